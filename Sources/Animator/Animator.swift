@@ -1,0 +1,4 @@
+import Layout
+
+/// Placeholder: replaced by the animator implementation.
+public enum AnimatorModule {}

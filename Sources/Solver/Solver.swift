@@ -1,0 +1,2 @@
+/// Placeholder: replaced by the solver implementation.
+public enum SolverModule {}

@@ -1,0 +1,3 @@
+import Solver
+
+print("animsim-bench: not yet implemented")

@@ -1,0 +1,3 @@
+import Scenario
+
+print("animsim: not yet implemented")

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderAnimator() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderScenario() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderanimsim() {
+  #expect(Bool(true))
+}
