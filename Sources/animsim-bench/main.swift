@@ -1,3 +1,32 @@
-import Solver
+// animsim-bench: performance figures, not pass/fail tests. Run in release:
+//   swift run -c release animsim-bench <workload> [--json] [N ...]
+// Each workload lives in its own file and prints one line (JSON with --json) per N.
 
-print("animsim-bench: not yet implemented")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] = [
+  ("grid", "solver-level grid (../shared/bench/README.md)", runGridBenchmark),
+  ("layout-grid", "the grid as views and VFL: first layout, one re-layout", runLayoutGridBenchmark),
+  ("animate", "1000 views, 1 s at 60 fps, interpolate and relayout", runAnimateBenchmark),
+  ("export", "views x 60 frames written as CSV", runExportBenchmark),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let workload = workloads.first(where: { $0.name == name })
+else {
+  var usage = "usage: animsim-bench <workload> [--json] [N ...]\nworkloads:\n"
+  for workload in workloads {
+    usage += "  \(workload.name)\t\(workload.summary)\n"
+  }
+  FileHandleOutput.standardError(usage)
+  exit(64)
+}
+guard let parsed = BenchArguments(Array(arguments.dropFirst())) else {
+  FileHandleOutput.standardError("animsim-bench: arguments are '--json' and positive integers\n")
+  exit(64)
+}
+workload.run(parsed)
