@@ -1,10 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// The arguments every workload takes: `--json` and the sizes to run.
 struct BenchArguments {
@@ -25,7 +20,7 @@ struct BenchArguments {
         return nil
       }
     }
-    if let raw = getenv("RUNS"), let value = Int(String(cString: raw)), value > 0 {
+    if let raw = ProcessInfo.processInfo.environment["RUNS"], let value = Int(raw), value > 0 {
       runs = value
     }
   }
@@ -79,6 +74,6 @@ func jsonString(_ text: String) -> String {
 enum FileHandleOutput {
   /// Writes `text` to standard error.
   static func standardError(_ text: String) {
-    fputs(text, stderr)
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -2,11 +2,7 @@
 //   swift run -c release animsim-bench <workload> [--json] [N ...]
 // Each workload lives in its own file and prints one line (JSON with --json) per N.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] = [
   ("grid", "solver-level grid (../shared/bench/README.md)", runGridBenchmark),
