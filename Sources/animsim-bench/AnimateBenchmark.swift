@@ -15,7 +15,10 @@ private final class ColumnHost: LayoutHost {
   var offset = 0.0
   private var committed: [Rect] = []
 
-  init(count: Int) { self.count = count }
+  init(count: Int) {
+    self.count = count
+    committed = Array(repeating: .zero, count: count + 1)
+  }
 
   var viewCount: Int { count + 1 }
 
