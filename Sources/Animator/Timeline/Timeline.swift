@@ -112,15 +112,23 @@ public final class Timeline {
 
   /// 8 components per view from frames and window frames.
   static func flatten(_ frames: [Rect], _ windows: [Rect]) -> [Double] {
-    var result: [Double] = []
-    result.reserveCapacity(frames.count * 8)
-    for (frame, window) in zip(frames, windows) {
-      result.append(contentsOf: [
-        frame.x, frame.y, frame.width, frame.height, window.x, window.y, window.width,
-        window.height,
-      ])
+    let count = min(frames.count, windows.count)
+    return [Double](unsafeUninitializedCapacity: count * 8) { buffer, initialized in
+      for index in 0..<count {
+        let frame = frames[index]
+        let window = windows[index]
+        let base = index * 8
+        buffer[base] = frame.x
+        buffer[base + 1] = frame.y
+        buffer[base + 2] = frame.width
+        buffer[base + 3] = frame.height
+        buffer[base + 4] = window.x
+        buffer[base + 5] = window.y
+        buffer[base + 6] = window.width
+        buffer[base + 7] = window.height
+      }
+      initialized = count * 8
     }
-    return result
   }
 
   /// Brings the timeline to action time `time`: reports what ended before it and re-solves
