@@ -104,3 +104,17 @@ private final class GrayBox {
   #expect(secondWidth.isActive)
   #expect(second.report.conflicts.isEmpty)
 }
+
+/// Rotation inside an animation: the root's own frame and every pinned view animate.
+@Test func rotationAnimatesTheRootAndItsChildren() throws {
+  let box = try GrayBox()
+  let timeline = Timeline(host: box.engine, fps: 10)
+  timeline.layout(at: 0)
+  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+    box.engine.rootSize = Size(width: 568, height: 320)
+  }
+  let middle = timeline.sample(frame: 5)
+  #expect(middle.frames[0] == Rect(x: 0, y: 0, width: 444, height: 444))
+  #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 404, height: 100))
+  #expect(middle.modelFrames[1] == Rect(x: 20, y: 20, width: 528, height: 100))
+}
