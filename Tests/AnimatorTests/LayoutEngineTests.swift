@@ -118,3 +118,36 @@ private final class GrayBox {
   #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 404, height: 100))
   #expect(middle.modelFrames[1] == Rect(x: 20, y: 20, width: 528, height: 100))
 }
+
+/// The one-walk window frames equal `View.windowFrame`, in `views` order, also when views
+/// were added out of tree order and a scroll view is scrolled.
+@Test func engineWindowFramesMatchViewWindowFrame() throws {
+  let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+  let scroll = View(name: "scroll", kind: .scrollView)
+  let other = View(name: "other")
+  let content = View(name: "content")
+  for view in [scroll, other, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+  engine.root.addSubview(scroll)
+  engine.root.addSubview(other)
+  scroll.addSubview(content)  // added after `other`: views order ≠ tree pre-order
+  try LayoutConstraint.activate([
+    scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
+    scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
+    scroll.widthAnchor.constraint(equalToConstant: 200),
+    scroll.heightAnchor.constraint(equalToConstant: 300),
+    other.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 5),
+    other.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 400),
+    other.widthAnchor.constraint(equalToConstant: 50),
+    other.heightAnchor.constraint(equalToConstant: 50),
+    content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 7),
+    content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 11),
+    content.widthAnchor.constraint(equalToConstant: 100),
+    content.heightAnchor.constraint(equalToConstant: 1000),
+  ])
+  scroll.contentOffset = Point(x: 0, y: 200)
+  engine.layoutIfNeeded()
+  #expect(engine.views.map(\.name) == ["root", "scroll", "other", "content"])
+  #expect(engine.windowFrames() == engine.views.map(\.windowFrame))
+  #expect(engine.modelFrames() == engine.views.map(\.frame))
+  #expect(engine.windowFrames()[3].y == 30 + 11 - 200)
+}
