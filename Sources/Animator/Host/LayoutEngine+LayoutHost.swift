@@ -13,10 +13,11 @@ extension LayoutEngine: LayoutHost {
   /// Every view's committed frame in root coordinates, after ancestors' content offsets:
   /// the same values as `View.windowFrame`, computed in one walk down the tree.
   ///
-  /// `View.windowFrame` walks up through `superview`, a weak reference, costing about
-  /// 55 µs for 1000 views per frame; walking down through `subviews` is a few µs. The walk
-  /// visits views in pre-order; when that is not `views` order (a view added to an
-  /// earlier parent later), the results are placed by identity.
+  /// `View.windowFrame` walks up through `superview`, a weak reference: about 55 µs for
+  /// 1000 views per frame (measured, release); walking down through `subviews` takes about
+  /// 20 µs, which matters when relayout animations re-read every frame. The walk visits
+  /// views in pre-order; when that is not `views` order (a view added to an earlier parent
+  /// later), a second walk places the results by identity.
   ///
   /// - Complexity: O(views).
   public func windowFrames() -> [Rect] {
