@@ -71,6 +71,9 @@ extension VisualFormatError: CustomStringConvertible {
     case .malformedNumber:
       return "Expected a number or a key from the metrics dictionary, "
         + "but encountered something else"
+    case .nonFiniteConstant(let value):
+      return
+        "Constant is not finite: \(value.printfG). Constants and metrics must be finite numbers."
     case .unknownMetric(let name):
       return "Encountered metric with name \"\(name)\", "
         + "but value was not specified in metrics or views dictionaries"

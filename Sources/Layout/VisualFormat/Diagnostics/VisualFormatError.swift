@@ -51,6 +51,9 @@ public struct VisualFormatError: Error, Equatable, Sendable {
     case expectedConstant
     /// A `-` where a constant should be, with no number after it.
     case malformedNumber
+    /// A constant or metric that is infinite or not a number, as written (animsim's own
+    /// check: UIKit refuses such a constant only later, when the constraint is built).
+    case nonFiniteConstant(Double)
     /// A name that is neither a metric nor a view.
     case unknownMetric(String)
     /// A view name used as a connection's spacing (or priority).

@@ -232,6 +232,14 @@ struct VFLParser {
       break
     }
     let object = try parseObject(inView: inView)
+    switch object {
+    case .number(let value), .metric(_, let value):
+      guard value.isFinite else {
+        throw Failure(reason: .nonFiniteConstant(value), offset: lexer.offset)
+      }
+    case .view:
+      break
+    }
     var priority: Double?
     let at = lexer.peek()
     if at.kind == .at {
