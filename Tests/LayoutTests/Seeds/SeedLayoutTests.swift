@@ -198,8 +198,12 @@ struct SeedLayoutTests {
     expectRect(pinned.frame, rect(10, 100, 100, 50))
     #expect(engine.report.isEmpty)
 
+    let before = engine.statistics
     scrollView.contentOffset = Point(x: 0, y: 200)
     engine.layoutIfNeeded()
+    // Only the pinned view's two constraints cross the scroll view: two constant updates.
+    #expect(engine.statistics.adds == before.adds)
+    #expect(engine.statistics.constantUpdates == before.constantUpdates + 2)
     expectRect(content.frame, rect(0, 0, 320, 1000))
     expectRect(content.windowFrame, rect(0, -200, 320, 1000))
     // The pinned view moves down in the content by as much as the content scrolled up.
