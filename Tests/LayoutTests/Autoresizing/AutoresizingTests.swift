@@ -69,6 +69,8 @@ struct AutoresizingTests {
     card.translatesAutoresizingMaskIntoConstraints = false
     engine.layoutIfNeeded()
     #expect(engine.report.ambiguities.map(\.view.name) == ["card"])
+    // Without constraints the view keeps its last frame.
+    expectRect(card.frame, rect(30, 40, 20, 20))
   }
 
   @Test func childrenOfATranslatingViewFollowIt() {
