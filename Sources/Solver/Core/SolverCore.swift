@@ -94,10 +94,11 @@ struct SolverCore {
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
 
-  /// Whether the variable in `slot` would enter a new row as a column no other row uses.
+  /// Whether the variable in `slot` would enter a new row as a column no other row uses,
+  /// even after the definitions the row mentions are promoted.
   func isUnusedColumn(_ slot: Int) -> Bool {
     let entry = entries[slot]
-    guard entry.definition == nil else { return false }
+    guard entry.definition == nil, entry.dependents.isEmpty else { return false }
     guard let symbol = entry.symbol else { return true }
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
