@@ -157,11 +157,16 @@ extension Tableau {
       }
     }
     let users = columns[art]
+    noteColumn(art)
     columns[art] = []
     for basic in users {
+      noteRow(basic)
       rows[basic]?.remove(art)
     }
-    for level in objective.indices { objective[level][art] = 0 }
+    for level in objective.indices where objective[level][art] != 0 {
+      noteObjective(level, art)
+      objective[level][art] = 0
+    }
     return success
   }
 
