@@ -19,7 +19,8 @@ extension LayoutEngine {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
       guard let state = view.layoutState else { continue }
-      for role in [VariableRole.minX, .minY, .width, .height] where state.references[role.rawValue] == 0 {
+      for role in [VariableRole.minX, .minY, .width, .height]
+      where state.references[role.rawValue] == 0 {
         undetermined[state.index][role.rawValue] = true
       }
     }
@@ -32,7 +33,9 @@ extension LayoutEngine {
     var touching = Array(repeating: [LayoutConstraint](), count: views.count)
     for view in views {
       for constraint in view.installedConstraints {
-        if let index = constraint.firstItem.layoutState?.index { touching[index].append(constraint) }
+        if let index = constraint.firstItem.layoutState?.index {
+          touching[index].append(constraint)
+        }
         if let second = constraint.secondItem, second !== constraint.firstItem,
           let index = second.layoutState?.index
         {

@@ -17,7 +17,9 @@ struct ReportTests {
     #expect(ratio.plainDescription == "a.width == 1.77778*b.height")
     #expect(gap.plainDescription == "b.leading == a.trailing - 16")
     #expect(size.plainDescription == "a.height == 200")
-    #expect(ratio.appleDescription == "<NSLayoutConstraint:0x0 UIView:a.width == 1.77778*UIButton:b.height>")
+    #expect(
+      ratio.appleDescription
+        == "<NSLayoutConstraint:0x0 UIView:a.width == 1.77778*UIButton:b.height>")
     activate([ratio, gap, size])
     #expect(
       size.appleDescription

@@ -170,10 +170,13 @@ struct SeedLayoutTests {
     #expect(
       conflict.appleLog.contains(
         "Will attempt to recover by breaking constraint \n" + second[0].appleDescription + "\n"))
-    #expect(second[0].appleDescription.hasSuffix(" UIView:top.top == UIView:root.top + 20   (active)>"))
+    #expect(
+      second[0].appleDescription.hasSuffix(" UIView:top.top == UIView:root.top + 20   (active)>"))
 
     // Nothing horizontal was said: both views are ambiguous in x and width.
-    let ambiguous = report.ambiguities.map { $0.view.name + ":" + $0.attributes.joined(separator: ",") }
+    let ambiguous = report.ambiguities.map {
+      $0.view.name + ":" + $0.attributes.joined(separator: ",")
+    }
     #expect(ambiguous == ["top:minX,width", "bottom:minX,width"])
 
     // The conflict stays reported on later passes, without being new.
