@@ -32,7 +32,10 @@ extension LayoutEngine {
   /// Both sides are expressed in the coordinate space of the constraint's container (its
   /// items' closest common ancestor): a location attribute adds the item's frame origin and,
   /// for each view between the item and the container, that view's origin minus its content
-  /// offset. On the container itself a location is measured in its own content area.
+  /// offset. On the container itself a location is measured in its own content area. In a
+  /// right-to-left layout, a constraint with a leading or trailing attribute measures its
+  /// horizontal locations leftward (every term and the conversion constant change sign), so
+  /// `a.leading == b.trailing + 8` puts a's right edge 8 points left of b's left edge.
   ///
   /// - Parameters:
   ///   - constraint: An active constraint of this engine.
@@ -51,6 +54,15 @@ extension LayoutEngine {
       append(
         second, constraint.secondAttribute, in: container, scale: -constraint.multiplier,
         to: &form, dependencies: &dependencies)
+    }
+    if direction == .rightToLeft
+      && (constraint.firstAttribute.isLeadingTrailing
+        || constraint.secondAttribute.isLeadingTrailing)
+    {
+      // Leading/trailing values grow toward the trailing edge, leftward in right-to-left
+      // layouts: the whole relation is measured right to left, x' = -x.
+      form.terms = form.terms.map { ($0.0, -$0.1) }
+      form.constant = -form.constant
     }
     return form
   }

@@ -257,7 +257,11 @@ extension LayoutEngine {
   /// Copies solved values into the frames of the views whose variables changed.
   private func commitFrames() {
     for variable in solver.changedVariables() {
-      guard let owner = variableOwners[variable.id] else { continue }
+      // A variable no constraint uses any more keeps its last value, as a UIKit view without
+      // constraints keeps its frame.
+      guard let owner = variableOwners[variable.id],
+        let state = owner.view.layoutState, state.references[owner.role.rawValue] > 0
+      else { continue }
       commit(owner, value: solver.value(of: variable))
     }
     for owner in enteredVariables {

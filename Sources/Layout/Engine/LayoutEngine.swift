@@ -197,7 +197,6 @@ struct PendingChanges: OptionSet {
   static let content = PendingChanges(rawValue: 1 << 5)
 }
 
-
 /// Counts of solver operations, to check that passes are incremental.
 struct EngineStatistics: Equatable {
   /// Constraints added to the solver.

@@ -65,7 +65,8 @@ extension LayoutConstraint {
     case .expression(let source): text = "from the constraint `" + source + "`"
     case .visualFormat(let format): text = "from the visual format \"" + format + "\""
     case .autoresizing:
-      text = "from " + firstItem.name + "'s autoresizing mask (it translates its frame into "
+      text =
+        "from " + firstItem.name + "'s autoresizing mask (it translates its frame into "
         + "constraints)"
     case .intrinsic:
       let kind = relation == .lessThanOrEqual ? "content hugging" : "compression resistance"

@@ -5,12 +5,29 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(constraints + views) for the first request after a pass.
   public var report: LayoutReport {
-    let conflicts = brokenConstraints.compactMap { $0.engineState?.conflict }
-    let ambiguity = cachedAmbiguity ?? findAmbiguity()
-    cachedAmbiguity = ambiguity
-    return LayoutReport(
-      conflicts: conflicts, newConflicts: conflicts.filter { $0.pass == passCount },
-      ambiguities: ambiguity)
+    LayoutReport(
+      conflicts: conflicts, newConflicts: newConflicts, ambiguities: ambiguities)
+  }
+
+  /// The conflicts in effect: one per broken constraint, oldest activation first.
+  ///
+  /// Cheap (no ambiguity analysis): suited to checking after every pass.
+  public var conflicts: [ConflictReport] {
+    brokenConstraints.compactMap { $0.engineState?.conflict }
+  }
+
+  /// The conflicts the last pass detected.
+  public var newConflicts: [ConflictReport] {
+    conflicts.filter { $0.pass == passCount }
+  }
+
+  /// The views whose frames the constraints do not determine, in `views` order; computed on
+  /// the first request after a pass and cached.
+  public var ambiguities: [AmbiguityReport] {
+    if let cachedAmbiguity { return cachedAmbiguity }
+    let found = findAmbiguity()
+    cachedAmbiguity = found
+    return found
   }
 
   /// Views with variables that no solver constraint uses, or that the solver reports as not
@@ -19,7 +36,8 @@ extension LayoutEngine {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
       guard let state = view.layoutState else { continue }
-      for role in [VariableRole.minX, .minY, .width, .height] where state.references[role.rawValue] == 0 {
+      for role in [VariableRole.minX, .minY, .width, .height]
+      where state.references[role.rawValue] == 0 {
         undetermined[state.index][role.rawValue] = true
       }
     }
@@ -32,7 +50,9 @@ extension LayoutEngine {
     var touching = Array(repeating: [LayoutConstraint](), count: views.count)
     for view in views {
       for constraint in view.installedConstraints {
-        if let index = constraint.firstItem.layoutState?.index { touching[index].append(constraint) }
+        if let index = constraint.firstItem.layoutState?.index {
+          touching[index].append(constraint)
+        }
         if let second = constraint.secondItem, second !== constraint.firstItem,
           let index = second.layoutState?.index
         {

@@ -61,7 +61,8 @@ public struct ConflictReport {
   public var plainDescription: String {
     var text = "These \(constraints.count) required constraints cannot all hold:\n"
     for (index, constraint) in constraints.enumerated() {
-      text += "  \(index + 1). " + constraint.plainDescription + " — "
+      text +=
+        "  \(index + 1). " + constraint.plainDescription + " — "
         + constraint.originDescription + "\n"
     }
     let number = (constraints.firstIndex { $0 === broken } ?? 0) + 1

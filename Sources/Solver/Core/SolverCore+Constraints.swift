@@ -7,26 +7,30 @@ extension SolverCore {
   ///   cannot hold with the others.
   mutating func insert(_ constraint: Constraint, explain: Bool = true) throws(SolverError) {
     guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    // A required row can fail only when it has no column of its own; then the call runs
+    // as a transaction so a failure restores the state exactly.
+    let canFail =
+      constraint.priority.isRequired
+      && !constraint.expression.terms.contains { isUnusedColumn($0.variable) }
+    if canFail { beginTransaction() }
     let slots = constraint.expression.terms.map { slot(for: $0.variable) }
     if constraint.priority.isRequired && constraint.relation == .equal,
       let index = slots.indices.first(where: { isFresh(slots[$0]) })
     {
       define(constraint, slots: slots, subjectIndex: index)
+      commitTransaction()
       return
     }
-    // A required row can fail only when it has no column of its own: then the pre-call
-    // state is kept for an exact restore.
-    let canFail = constraint.priority.isRequired && !slots.contains { isUnusedColumn($0) }
-    let saved: SolverCore? = canFail ? self : nil
     var record = ConstraintRecord(
       constraint: constraint, slots: slots,
       placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
     guard addToTableau(&record) else {
-      guard let saved else { preconditionFailure("a constraint that cannot fail failed") }
-      self = saved
+      guard canFail else { preconditionFailure("a constraint that cannot fail failed") }
+      rollbackTransaction()
       throw .unsatisfiable(
-        constraint, conflicting: explain ? conflictSet(for: constraint, in: saved) : [])
+        constraint, conflicting: explain ? conflictSet(for: constraint, in: self) : [])
     }
+    commitTransaction()
     records[constraint.id] = record
   }
 
@@ -59,8 +63,10 @@ extension SolverCore {
     guard let definition = entries[slot].definition,
       var record = records[definition.constraintID]
     else { preconditionFailure("promoting a variable without a definition") }
+    noteEntry(slot)
     entries[slot].definition = nil
     for term in definition.terms {
+      noteEntry(term.slot)
       entries[term.slot].dependents.removeAll { $0 == slot }
     }
     let symbols = record.slots.map { resolveSymbol($0) }
@@ -77,6 +83,7 @@ extension SolverCore {
     tableau.substitute(subject, row)
     tableau.installRow(subject, row)
     record.placement = .tableau(marker: dummy, markerCoefficient: 1, other: nil)
+    noteRecord(definition.constraintID)
     records[definition.constraintID] = record
   }
 
@@ -134,7 +141,10 @@ extension SolverCore {
     }
     record.placement = .tableau(
       marker: marker, markerCoefficient: markerCoefficient, other: other)
-    for slot in record.slots { entries[slot].references += 1 }
+    for slot in record.slots {
+      noteEntry(slot)
+      entries[slot].references += 1
+    }
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
@@ -245,15 +255,17 @@ extension SolverCore {
         return
       }
       let shift = delta / markerCoefficient
-      let saved: SolverCore? = shiftCanFail(marker, shift) ? self : nil
+      let canFail = shiftCanFail(marker, shift)
+      if canFail { beginTransaction() }
       applyShift(marker, shift)
+      guard tableau.dualOptimize() else {
+        guard canFail else { preconditionFailure("a shift that cannot fail failed") }
+        rollbackTransaction()
+        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: self))
+      }
+      commitTransaction()
       record.constraint = updated
       records[constraint.id] = record
-      guard tableau.dualOptimize() else {
-        guard let saved else { preconditionFailure("a shift that cannot fail failed") }
-        self = saved
-        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
-      }
     }
   }
 
@@ -275,6 +287,9 @@ extension SolverCore {
   /// row's constant by `δ` is the substitution `marker → marker' + δ/m`: rows containing
   /// the marker move their constants by `coefficient · δ/m`; a basic marker moves by `-δ/m`.
   mutating func applyShift(_ marker: Symbol, _ shift: Double) {
+    if tableau.rows[marker] != nil {
+      tableau.noteRow(marker)
+    }
     if var row = tableau.rows[marker].take() {
       row.constant -= shift
       tableau.rows[marker] = row
@@ -284,6 +299,7 @@ extension SolverCore {
       return
     }
     for basic in tableau.columns[marker] {
+      tableau.noteRow(basic)
       guard var row = tableau.rows[basic].take() else { continue }
       row.constant += row.coefficient(for: marker) * shift
       tableau.rows[basic] = row

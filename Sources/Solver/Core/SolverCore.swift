@@ -75,6 +75,8 @@ struct SolverCore {
   var changed: [Int] = []
   /// Definitions waiting for re-evaluation, as a binary min-heap of (sequence, slot).
   var scheduled: [(sequence: Int, slot: Int)] = []
+  /// The undo records of a call that may fail.
+  var journal: CoreJournal?
 
   /// The slot of `variable`, registering it on first sight.
   mutating func slot(for variable: Variable) -> Int {
@@ -94,10 +96,12 @@ struct SolverCore {
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
 
-  /// Whether the variable in `slot` would enter a new row as a column no other row uses.
-  func isUnusedColumn(_ slot: Int) -> Bool {
+  /// Whether the variable in `slot` would enter a new row as a column no other row uses,
+  /// even after the definitions the row mentions are promoted.
+  func isUnusedColumn(_ variable: Variable) -> Bool {
+    guard let slot = slotByID[variable.id] else { return true }
     let entry = entries[slot]
-    guard entry.definition == nil else { return false }
+    guard entry.definition == nil, entry.dependents.isEmpty else { return false }
     guard let symbol = entry.symbol else { return true }
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
@@ -111,6 +115,7 @@ struct SolverCore {
       preconditionFailure("promotion left a variable without a symbol")
     }
     let symbol = tableau.makeSymbol(.external, owner: slot)
+    noteEntry(slot)
     entries[slot].symbol = symbol
     return symbol
   }

@@ -68,9 +68,14 @@ extension Tableau {
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
+  ///
+  /// The dual simplex keeps every reduced cost lexicographically non-negative in exact
+  /// arithmetic; a final primal pass over the symbols whose costs moved removes what
+  /// rounding may have left (usually no pivot).
   /// - Returns: `false` when some row cannot be made non-negative: the required
   ///   constraints cannot hold (the tableau is then left mid-way; callers restore it).
   mutating func dualOptimize() -> Bool {
+    var pivoted = false
     while let leaving = infeasible.popLast() {
       guard let row = rows[leaving], kinds[leaving].isRestricted, row.constant < 0,
         !row.constant.isNearZero
@@ -80,7 +85,9 @@ extension Tableau {
         return false
       }
       pivot(entering: entering, leaving: leaving)
+      pivoted = true
     }
+    if pivoted { optimize() }
     return true
   }
 
@@ -117,7 +124,9 @@ extension Tableau {
     for level in objective.indices {
       let mine = kinds[symbol] == .external ? 0 : objective[level][symbol] / coefficient
       let theirs = kinds[other] == .external ? 0 : objective[level][other] / otherCoefficient
-      if mine != theirs { return mine < theirs }
+      // Ratios equal within the tolerance tie at this level and defer to the next one;
+      // deciding on rounding noise would expose a negative cost at a lower level.
+      if !mine.isApproximatelyEqual(to: theirs) { return mine < theirs }
     }
     return false
   }
@@ -148,11 +157,16 @@ extension Tableau {
       }
     }
     let users = columns[art]
+    noteColumn(art)
     columns[art] = []
     for basic in users {
+      noteRow(basic)
       rows[basic]?.remove(art)
     }
-    for level in objective.indices { objective[level][art] = 0 }
+    for level in objective.indices where objective[level][art] != 0 {
+      noteObjective(level, art)
+      objective[level][art] = 0
+    }
     return success
   }
 

@@ -38,6 +38,12 @@ struct Tableau {
   var touched: [Symbol] = []
   /// Whether a symbol is in `touched`.
   var isTouched: [Bool] = []
+  /// The undo journal while an operation that may fail runs.
+  var journal: TableauJournal?
+  /// Whether a symbol's row is already in the journal.
+  var isRowJournaled: [Bool] = []
+  /// Whether a symbol's column is already in the journal.
+  var isColumnJournaled: [Bool] = []
 
   /// The number of symbols ever created.
   var symbolCount: Int {
@@ -54,6 +60,8 @@ struct Tableau {
     columns.append([])
     isCandidate.append(false)
     isTouched.append(false)
+    isRowJournaled.append(false)
+    isColumnJournaled.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -84,7 +92,11 @@ struct Tableau {
   /// Makes `basic` basic with `row`, indexing its cells.
   mutating func installRow(_ basic: Symbol, _ row: Row) {
     precondition(rows[basic] == nil, "installing a row for a basic symbol")
-    for cell in row.cells { columns[cell.symbol].append(basic) }
+    noteRow(basic)
+    for cell in row.cells {
+      noteColumn(cell.symbol)
+      columns[cell.symbol].append(basic)
+    }
     rows[basic] = row
     rowCount += 1
     touch(basic)
@@ -93,6 +105,7 @@ struct Tableau {
 
   /// Removes and returns the row of `basic`, which becomes non-basic.
   mutating func uninstallRow(_ basic: Symbol) -> Row {
+    noteRow(basic)
     guard let row = rows[basic].take() else {
       preconditionFailure("uninstalling the row of a non-basic symbol")
     }
@@ -105,6 +118,7 @@ struct Tableau {
   /// Removes `basic` from the column of `symbol`.
   mutating func unlink(_ basic: Symbol, from symbol: Symbol) {
     if let index = columns[symbol].firstIndex(of: basic) {
+      noteColumn(symbol)
       columns[symbol].swapAt(index, columns[symbol].count - 1)
       columns[symbol].removeLast()
     }
@@ -127,6 +141,7 @@ struct Tableau {
         let value = other.cells[j].coefficient * factor
         if !value.isNearZero {
           merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+          noteColumn(other.cells[j].symbol)
           columns[other.cells[j].symbol].append(basic)
         }
         j += 1
@@ -148,8 +163,10 @@ struct Tableau {
   /// - Complexity: O(Σ row lengths of the rows containing `symbol` + `row` length × levels).
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
     let users = columns[symbol]
+    noteColumn(symbol)
     columns[symbol] = []
     for basic in users {
+      noteRow(basic)
       guard var target = rows[basic].take() else { continue }
       let coefficient = target.remove(symbol)
       merge(&target, of: basic, row, times: coefficient)
@@ -160,6 +177,7 @@ struct Tableau {
     for level in objective.indices {
       let coefficient = objective[level][symbol]
       if coefficient != 0 {
+        noteObjective(level, symbol)
         objective[level][symbol] = 0
         addToObjective(level: level, row, times: coefficient)
       }
@@ -219,6 +237,7 @@ struct Tableau {
   mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
     objectiveConstants[level] += row.constant * factor
     for cell in row.cells {
+      noteObjective(level, cell.symbol)
       let value = objective[level][cell.symbol] + cell.coefficient * factor
       objective[level][cell.symbol] = value.isNearZero ? 0 : value
       markCandidate(cell.symbol)
@@ -230,6 +249,7 @@ struct Tableau {
     if let row = rows[symbol] {
       addToObjective(level: level, row, times: weight)
     } else {
+      noteObjective(level, symbol)
       let value = objective[level][symbol] + weight
       objective[level][symbol] = value.isNearZero ? 0 : value
       markCandidate(symbol)

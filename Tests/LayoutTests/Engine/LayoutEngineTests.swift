@@ -153,7 +153,12 @@ struct LayoutEngineTests {
     let b = makeView("b", in: root)
     let c = makeView("c", in: root)
     let d = makeView("d", in: root)
+    let e = makeView("e", in: root)
     activate([
+      // e's leading edge sits 10 points toward trailing (leftward) from root's centre.
+      e.leadingAnchor.constraint(greaterThanOrEqualTo: root.centerXAnchor, constant: 10),
+      e.leadingAnchor.constraint(lessThanOrEqualTo: root.centerXAnchor, constant: 10),
+      e.widthAnchor.constraint(equalToConstant: 10),
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       a.widthAnchor.constraint(equalToConstant: 100),
       b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
@@ -163,7 +168,7 @@ struct LayoutEngineTests {
       d.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
       d.widthAnchor.constraint(equalToConstant: 10),
     ])
-    for view in [a, b, c, d] {
+    for view in [a, b, c, d, e] {
       activate([
         view.topAnchor.constraint(equalTo: root.topAnchor),
         view.heightAnchor.constraint(equalToConstant: 10),
@@ -174,6 +179,7 @@ struct LayoutEngineTests {
     #expect(b.frame.x == 142)  // right edge 8 left of a's left edge
     #expect(c.frame.x == 302)  // right edge at the right margin, 312
     #expect(d.frame.x == 5)  // left stays left
+    #expect(e.frame.x == 140)  // right edge at 160 - 10
   }
 
   @Test func layoutMarginsAndTheirChanges() {

@@ -17,7 +17,9 @@ struct ReportTests {
     #expect(ratio.plainDescription == "a.width == 1.77778*b.height")
     #expect(gap.plainDescription == "b.leading == a.trailing - 16")
     #expect(size.plainDescription == "a.height == 200")
-    #expect(ratio.appleDescription == "<NSLayoutConstraint:0x0 UIView:a.width == 1.77778*UIButton:b.height>")
+    #expect(
+      ratio.appleDescription
+        == "<NSLayoutConstraint:0x0 UIView:a.width == 1.77778*UIButton:b.height>")
     activate([ratio, gap, size])
     #expect(
       size.appleDescription
@@ -60,6 +62,36 @@ struct ReportTests {
     #expect(report.ambiguities[1].attributes == ["minX", "minY", "width", "height"])
     #expect(report.ambiguities[1].plainDescription.hasSuffix("(no constraints mention it)."))
     _ = free
+  }
+
+  @Test func ambiguityTheSolverFinds() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    // Both widths are used but only their equality is known; the row does not pin them.
+    activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+      a.widthAnchor.constraint(equalTo: b.widthAnchor),
+    ])
+    for view in [a, b] {
+      activate([
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    engine.layoutIfNeeded()
+    let findings = engine.report.ambiguities.map {
+      $0.view.name + ":" + $0.attributes.joined(separator: ",")
+    }
+    #expect(findings.contains { $0.hasPrefix("a:") && $0.contains("width") })
+    #expect(findings.contains { $0.hasPrefix("b:") && $0.contains("width") })
+    b.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    engine.layoutIfNeeded()
+    #expect(engine.report.ambiguities.isEmpty)
+    expectRect(b.frame, rect(100, 0, 100, 10))
   }
 
   @Test func conflictOnAConstantChangeBreaksTheLastActivated() throws {

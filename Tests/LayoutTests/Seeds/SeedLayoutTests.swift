@@ -8,35 +8,29 @@ import Testing
 struct SeedLayoutTests {
   /// Seed 1: two gray views, a button in each, and a cross-hierarchy constraint.
   final class TwoGrayViews {
-    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let engine: LayoutEngine
     let topGray: View
     let bottomGray: View
     let topButton: View
     let bottomButton: View
     let crossing: LayoutConstraint
 
-    init() {
+    init(spacing: SpacingStyle = .classic) {
+      engine = LayoutEngine(rootSize: Size(width: 320, height: 568), spacing: spacing)
       let root = engine.root
       topGray = makeView("topGray", in: root)
       bottomGray = makeView("bottomGray", in: root)
       topButton = makeView("topButton", .button, in: topGray, text: "Button")
       bottomButton = makeView("bottomButton", .button, in: bottomGray, text: "Button")
+      let all = [topGray, bottomGray, topButton, bottomButton]
+      activateFormat("H:|-[topGray]-|", all, spacing: spacing)
+      activateFormat("H:|-[bottomGray]-|", all, spacing: spacing)
+      activateFormat("V:|-[topGray]-[bottomGray(==topGray)]-|", all, spacing: spacing)
+      activateFormat("H:|-[topButton]", all, spacing: spacing)
       crossing = bottomButton.leadingAnchor.constraint(equalTo: topButton.trailingAnchor)
       activate([
-        // H:|-[topGray]-|, H:|-[bottomGray]-|
-        topGray.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-        root.trailingAnchor.constraint(equalTo: topGray.trailingAnchor, constant: 20),
-        bottomGray.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-        root.trailingAnchor.constraint(equalTo: bottomGray.trailingAnchor, constant: 20),
-        // V:|-[topGray]-[bottomGray(==topGray)]-|
-        topGray.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-        bottomGray.topAnchor.constraint(equalTo: topGray.bottomAnchor, constant: 8),
-        bottomGray.heightAnchor.constraint(equalTo: topGray.heightAnchor),
-        root.bottomAnchor.constraint(equalTo: bottomGray.bottomAnchor, constant: 20),
-        // buttons centred vertically; H:|-[topButton] inside topGray
         topButton.centerYAnchor.constraint(equalTo: topGray.centerYAnchor),
         bottomButton.centerYAnchor.constraint(equalTo: bottomGray.centerYAnchor),
-        topButton.leadingAnchor.constraint(equalTo: topGray.leadingAnchor, constant: 20),
         crossing,
       ])
     }
@@ -73,6 +67,19 @@ struct SeedLayoutTests {
     expectRect(seed.bottomGray.frame, rect(20, 288, 280, 260))
   }
 
+  @Test func twoGrayViewsWithMarginSpacing() {
+    // `spacing margins`: `|-` binds to root's 8-point margins; between siblings `-` is 8.
+    let seed = TwoGrayViews(spacing: .margins)
+    seed.engine.layoutIfNeeded()
+    // 2h + 8 + 8 + 8 = 568 → h = 272.
+    expectRect(seed.topGray.frame, rect(8, 8, 304, 272))
+    expectRect(seed.bottomGray.frame, rect(8, 288, 304, 272))
+    // H:|-[topButton] binds to topGray's margin: 8 points in.
+    expectRect(seed.topButton.frame, rect(8, 121, 45, 30))
+    expectRect(seed.bottomButton.frame, rect(53, 121, 45, 30))
+    #expect(seed.engine.report.isEmpty)
+  }
+
   /// Seed 2: the registration form, rows aligned on last baselines.
   @Test func registrationForm() {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
@@ -84,27 +91,17 @@ struct SeedLayoutTests {
       fields.append(makeView(name + "Field", .textField, in: root))
     }
     let button = makeView("registerButton", .button, in: root, text: "Register")
-    var constraints: [LayoutConstraint] = []
-    for (label, field) in zip(labels, fields) {
-      // H:|-[xLabel]-[xField]-| with alignAllLastBaseline
-      constraints += [
-        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-        field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-        root.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 20),
-        label.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
-      ]
+    let all = labels + fields + [button]
+    for name in ["name", "email", "password"] {
+      activateFormat(
+        "H:|-[\(name)Label]-[\(name)Field]-|", all, options: .alignAllLastBaseline)
     }
-    constraints += [
+    activate([
       fields[1].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
       fields[2].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
-      // V:|-[nameField]-[emailField]-[passwordField]-[registerButton]
-      fields[0].topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-      fields[1].topAnchor.constraint(equalTo: fields[0].bottomAnchor, constant: 8),
-      fields[2].topAnchor.constraint(equalTo: fields[1].bottomAnchor, constant: 8),
-      button.topAnchor.constraint(equalTo: fields[2].bottomAnchor, constant: 8),
       button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-    ]
-    activate(constraints)
+    ])
+    activateFormat("V:|-[nameField]-[emailField]-[passwordField]-[registerButton]", all)
     engine.layoutIfNeeded()
     // Labels share one width (their trailing edges meet the aligned fields): compression
     // resistance (750) keeps it ≥ 68 ("Password", 8 × 8.5) and label hugging (251) beats field
@@ -126,25 +123,9 @@ struct SeedLayoutTests {
     let root = engine.root
     let top = makeView("top", in: root)
     let bottom = makeView("bottom", in: root)
-    let first = [
-      top.topAnchor.constraint(equalTo: root.topAnchor, constant: 25),
-      top.heightAnchor.constraint(equalToConstant: 100),
-    ]
-    for constraint in first {
-      constraint.origin = .visualFormat("V:|-25-[top(==100)]")
-      constraint.sourceLine = 4
-    }
-    let second = [
-      top.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-      bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
-      bottom.heightAnchor.constraint(equalToConstant: 100),
-    ]
-    for constraint in second {
-      constraint.origin = .visualFormat("V:|-[top]-[bottom(==100)]")
-      constraint.sourceLine = 5
-    }
-    activate(first)
-    activate(second)
+    let first = activateFormat("V:|-25-[top(==100)]", [top, bottom], line: 4)
+    let second = activateFormat("V:|-[top]-[bottom(==100)]", [top, bottom], line: 5)
+    try #require(first.count == 2 && second.count == 3)
     engine.layoutIfNeeded()
     #expect(top.frame.y == 25)
     #expect(top.frame.height == 100)
@@ -170,10 +151,13 @@ struct SeedLayoutTests {
     #expect(
       conflict.appleLog.contains(
         "Will attempt to recover by breaking constraint \n" + second[0].appleDescription + "\n"))
-    #expect(second[0].appleDescription.hasSuffix(" UIView:top.top == UIView:root.top + 20   (active)>"))
+    #expect(
+      second[0].appleDescription.hasSuffix(" UIView:top.top == UIView:root.top + 20   (active)>"))
 
     // Nothing horizontal was said: both views are ambiguous in x and width.
-    let ambiguous = report.ambiguities.map { $0.view.name + ":" + $0.attributes.joined(separator: ",") }
+    let ambiguous = report.ambiguities.map {
+      $0.view.name + ":" + $0.attributes.joined(separator: ",")
+    }
     #expect(ambiguous == ["top:minX,width", "bottom:minX,width"])
 
     // The conflict stays reported on later passes, without being new.
@@ -214,8 +198,12 @@ struct SeedLayoutTests {
     expectRect(pinned.frame, rect(10, 100, 100, 50))
     #expect(engine.report.isEmpty)
 
+    let before = engine.statistics
     scrollView.contentOffset = Point(x: 0, y: 200)
     engine.layoutIfNeeded()
+    // Only the pinned view's two constraints cross the scroll view: two constant updates.
+    #expect(engine.statistics.adds == before.adds)
+    #expect(engine.statistics.constantUpdates == before.constantUpdates + 2)
     expectRect(content.frame, rect(0, 0, 320, 1000))
     expectRect(content.windowFrame, rect(0, -200, 320, 1000))
     // The pinned view moves down in the content by as much as the content scrolled up.
@@ -233,18 +221,8 @@ struct SeedLayoutTests {
     let b = makeView("b", in: root)
     let s3 = makeView("s3", .layoutGuide, in: root)
     let row = [s1, a, s2, b, s3]
-    // H:|[s1][a(==60)][s2(==s1)][b(==60)][s3(==s1)]|
-    var constraints = [s1.leadingAnchor.constraint(equalTo: root.leadingAnchor)]
-    for (left, right) in zip(row, row.dropFirst()) {
-      constraints.append(right.leadingAnchor.constraint(equalTo: left.trailingAnchor))
-    }
-    constraints += [
-      root.trailingAnchor.constraint(equalTo: s3.trailingAnchor),
-      a.widthAnchor.constraint(equalToConstant: 60),
-      b.widthAnchor.constraint(equalToConstant: 60),
-      s2.widthAnchor.constraint(equalTo: s1.widthAnchor),
-      s3.widthAnchor.constraint(equalTo: s1.widthAnchor),
-    ]
+    activateFormat("H:|[s1][a(==60)][s2(==s1)][b(==60)][s3(==s1)]|", row)
+    var constraints: [LayoutConstraint] = []
     for view in row {
       constraints += [
         view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),

@@ -62,3 +62,25 @@ func pinEdges(_ view: View, to other: View, inset: Double = 0) -> [LayoutConstra
     other.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: inset),
   ]
 }
+
+/// Parses a visual format string over `views` (by name) and activates the constraints,
+/// failing the test on an error.
+@discardableResult
+func activateFormat(
+  _ format: String, _ views: [View], options: FormatOptions = [],
+  spacing: SpacingStyle = .classic, line: Int? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> [LayoutConstraint] {
+  var dictionary: [String: View] = [:]
+  for view in views { dictionary[view.name] = view }
+  do {
+    let constraints = try LayoutConstraint.constraints(
+      withVisualFormat: format, options: options, views: dictionary, spacing: spacing)
+    for constraint in constraints { constraint.sourceLine = line }
+    try LayoutConstraint.activate(constraints)
+    return constraints
+  } catch {
+    Issue.record("\(format): \(error)", sourceLocation: sourceLocation)
+    return []
+  }
+}
