@@ -25,7 +25,9 @@ struct TableauJournal {
 }
 
 extension Tableau {
-  /// Starts recording old values. Precondition: no journal is active.
+  /// Starts recording old values.
+  ///
+  /// Precondition: no journal is active.
   mutating func beginJournal() {
     precondition(journal == nil, "nested tableau journals")
     journal = TableauJournal(
