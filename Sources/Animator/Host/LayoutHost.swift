@@ -17,4 +17,20 @@ public protocol LayoutHost: AnyObject {
   /// Every view's committed frame in root (window) coordinates, after scroll offsets, in
   /// points; index = view order.
   func windowFrames() -> [Rect]
+  /// Optional: each view's superview index in view order (nil for the root), or nil when
+  /// the host cannot tell. With `contentOffsets()` it lets the timeline derive window frames
+  /// from model frames while re-solving relayout animations, instead of calling
+  /// `windowFrames()` every frame. Default: nil.
+  func superviewIndices() -> [Int?]?
+  /// Optional: each view's content offset (bounds origin), in points, in view order, or nil.
+  /// Default: nil.
+  func contentOffsets() -> [Point]?
+}
+
+extension LayoutHost {
+  /// Unknown: the timeline calls `windowFrames()` instead.
+  public func superviewIndices() -> [Int?]? { nil }
+
+  /// Unknown: the timeline calls `windowFrames()` instead.
+  public func contentOffsets() -> [Point]? { nil }
 }

@@ -30,6 +30,8 @@ public final class Timeline {
   var components: [Double] = []
   var modelRects: [Rect] = []
   var windowRects: [Rect] = []
+  /// Each view's superview index, read at the last action (nil: the host cannot tell).
+  var superviews: [Int?]?
   /// Whether a layout pass driven by this timeline has committed each view's frame.
   var committed: [Bool] = []
   /// Running animations in creation order.
@@ -91,10 +93,23 @@ public final class Timeline {
   // MARK: - Internals shared by the feature files
 
   /// Reads the host's committed frames into the cache.
-  func refreshModel() {
+  ///
+  /// - Parameter structureMayChange: true at actions (the runner's mutations may add views or
+  ///   change content offsets): window frames come from the host and superview indices are
+  ///   read again. False while re-solving relayout animations, where only constants change:
+  ///   window frames are derived from the model frames and the cached tree when the host
+  ///   offers it (see `derivedWindowFrames`).
+  func refreshModel(structureMayChange: Bool = true) {
     modelRects = host.modelFrames()
-    windowRects = host.windowFrames()
     let count = host.viewCount
+    if structureMayChange {
+      superviews = host.superviewIndices()
+      windowRects = host.windowFrames()
+    } else if let derived = derivedWindowFrames(count: count) {
+      windowRects = derived
+    } else {
+      windowRects = host.windowFrames()
+    }
     precondition(
       modelRects.count == count && windowRects.count == count,
       "LayoutHost returned \(modelRects.count) frames and \(windowRects.count) window frames for \(count) views"
@@ -103,6 +118,38 @@ public final class Timeline {
     if committed.count < count {
       committed.append(contentsOf: repeatElement(false, count: count - committed.count))
     }
+  }
+
+  /// Window frames from the model frames, the cached tree and the host's content offsets.
+  ///
+  /// window = frame + offset, offset(view) = offset(parent) + parent's
+  /// origin − parent's content offset (the association `LayoutEngine.windowFrames()`
+  /// uses). Nil when the host does not offer the tree or it does not fit (a parent after
+  /// its child, a count mismatch).
+  ///
+  /// - Complexity: O(views), no host tree walk.
+  func derivedWindowFrames(count: Int) -> [Rect]? {
+    guard let parents = superviews, parents.count == count, modelRects.count == count,
+      let contentOffsets = host.contentOffsets(), contentOffsets.count == count
+    else { return nil }
+    var offsetX = [Double](repeating: 0, count: count)
+    var offsetY = [Double](repeating: 0, count: count)
+    var windows: [Rect] = []
+    windows.reserveCapacity(count)
+    for index in 0..<count {
+      if let parent = parents[index] {
+        guard parent < index else { return nil }
+        let frame = modelRects[parent]
+        offsetX[index] = offsetX[parent] + frame.x - contentOffsets[parent].x
+        offsetY[index] = offsetY[parent] + frame.y - contentOffsets[parent].y
+      }
+      let frame = modelRects[index]
+      windows.append(
+        Rect(
+          x: frame.x + offsetX[index], y: frame.y + offsetY[index], width: frame.width,
+          height: frame.height))
+    }
+    return windows
   }
 
   /// Marks every current view's frame as committed by a layout pass.
