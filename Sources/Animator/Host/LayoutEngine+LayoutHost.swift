@@ -20,10 +20,13 @@ extension LayoutEngine: LayoutHost {
     return ordered.map { view in view.superview.flatMap { indices[ObjectIdentifier($0)] } }
   }
 
-  /// Each view's content offset, in `views` order.
+  /// The content offsets of the views at `indices` (in `views` order).
   ///
-  /// - Complexity: O(views).
-  public func contentOffsets() -> [Point]? { views.map { $0.contentOffset } }
+  /// - Complexity: O(indices).
+  public func contentOffsets(ofViews indices: [Int]) -> [Point]? {
+    let ordered = views
+    return indices.map { ordered[$0].contentOffset }
+  }
 
   /// Every view's committed frame in root coordinates, after ancestors' content offsets:
   /// the same values as `View.windowFrame`, computed in one walk down the tree.

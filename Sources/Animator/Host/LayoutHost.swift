@@ -18,13 +18,14 @@ public protocol LayoutHost: AnyObject {
   /// points; index = view order.
   func windowFrames() -> [Rect]
   /// Optional: each view's superview index in view order (nil for the root), or nil when
-  /// the host cannot tell. With `contentOffsets()` it lets the timeline derive window frames
+  /// the host cannot tell. With `contentOffsets(ofViews:)` it lets the timeline derive window frames
   /// from model frames while re-solving relayout animations, instead of calling
   /// `windowFrames()` every frame. Default: nil.
   func superviewIndices() -> [Int?]?
-  /// Optional: each view's content offset (bounds origin), in points, in view order, or nil.
+  /// Optional: the content offsets (bounds origins), in points, of the views at `indices`
+  /// (view-order indices, ascending), in the same order; nil when the host cannot tell.
   /// Default: nil.
-  func contentOffsets() -> [Point]?
+  func contentOffsets(ofViews indices: [Int]) -> [Point]?
 }
 
 extension LayoutHost {
@@ -32,5 +33,5 @@ extension LayoutHost {
   public func superviewIndices() -> [Int?]? { nil }
 
   /// Unknown: the timeline calls `windowFrames()` instead.
-  public func contentOffsets() -> [Point]? { nil }
+  public func contentOffsets(ofViews indices: [Int]) -> [Point]? { nil }
 }

@@ -27,11 +27,34 @@ public final class Timeline {
   let host: any LayoutHost
   /// The committed model, 8 components per view: frame x, y, width, height, then window
   /// x, y, width, height (points).
-  var components: [Double] = []
+  var components: [Double] {
+    if let cached = flatComponents { return cached }
+    let flat = Timeline.flatten(modelRects, windowRects)
+    flatComponents = flat
+    return flat
+  }
+  /// `components` once computed; nil after the model changes (relayout frames without
+  /// frame animations never need it).
+  var flatComponents: [Double]?
   var modelRects: [Rect] = []
   var windowRects: [Rect] = []
   /// Each view's superview index, read at the last action (nil: the host cannot tell).
-  var superviews: [Int?]?
+  var superviews: [Int?]? {
+    didSet {
+      let count = superviews?.count ?? 0
+      var hasChildren = [Bool](repeating: false, count: count)
+      for case let parent? in superviews ?? [] where parent >= 0 && parent < count {
+        hasChildren[parent] = true
+      }
+      parentViews = hasChildren.indices.filter { hasChildren[$0] }
+      parentSlots = Array(repeating: -1, count: count)
+      for (slot, parent) in parentViews.enumerated() { parentSlots[parent] = slot }
+    }
+  }
+  /// The views that have children, ascending (from `superviews`).
+  var parentViews: [Int] = []
+  /// For each view, its position in `parentViews`, or −1.
+  var parentSlots: [Int] = []
   /// Whether a layout pass driven by this timeline has committed each view's frame.
   var committed: [Bool] = []
   /// Running animations in creation order.
@@ -114,7 +137,7 @@ public final class Timeline {
       modelRects.count == count && windowRects.count == count,
       "LayoutHost returned \(modelRects.count) frames and \(windowRects.count) window frames for \(count) views"
     )
-    components = Timeline.flatten(modelRects, windowRects)
+    flatComponents = nil
     if committed.count < count {
       committed.append(contentsOf: repeatElement(false, count: count - committed.count))
     }
@@ -130,7 +153,8 @@ public final class Timeline {
   /// - Complexity: O(views), no host tree walk.
   func derivedWindowFrames(count: Int) -> [Rect]? {
     guard let parents = superviews, parents.count == count, modelRects.count == count,
-      let contentOffsets = host.contentOffsets(), contentOffsets.count == count
+      let contentOffsets = host.contentOffsets(ofViews: parentViews),
+      contentOffsets.count == parentViews.count, parentSlots.count == count
     else { return nil }
     var offsetX = [Double](repeating: 0, count: count)
     var offsetY = [Double](repeating: 0, count: count)
@@ -140,8 +164,9 @@ public final class Timeline {
       if let parent = parents[index] {
         guard parent < index else { return nil }
         let frame = modelRects[parent]
-        offsetX[index] = offsetX[parent] + frame.x - contentOffsets[parent].x
-        offsetY[index] = offsetY[parent] + frame.y - contentOffsets[parent].y
+        let contentOffset = contentOffsets[parentSlots[parent]]
+        offsetX[index] = offsetX[parent] + frame.x - contentOffset.x
+        offsetY[index] = offsetY[parent] + frame.y - contentOffset.y
       }
       let frame = modelRects[index]
       windows.append(
