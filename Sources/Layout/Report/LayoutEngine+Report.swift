@@ -36,9 +36,9 @@ extension LayoutEngine {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
       guard let state = view.layoutState else { continue }
-      for role in [VariableRole.minX, .minY, .width, .height]
-      where state.references[role.rawValue] == 0 {
-        undetermined[state.index][role.rawValue] = true
+      for role in [VariableRole.minX, .minY, .width, .height] {
+        let used = state.variables[role.rawValue].map { variableOwners.references(of: $0.id) }
+        if (used ?? 0) == 0 { undetermined[state.index][role.rawValue] = true }
       }
     }
     for variable in solver.ambiguousVariables() {
