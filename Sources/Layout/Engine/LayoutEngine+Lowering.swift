@@ -199,8 +199,10 @@ extension LayoutEngine {
 struct VariableOwner {
   /// The variable.
   let variable: Variable
-  /// The view. Owners live in their engine, whose `views` array keeps every view alive, so
-  /// the reference needs no counting (a counted one was a tenth of a re-layout's time).
+  /// The view.
+  ///
+  /// Owners live in their engine, whose `views` array keeps every view alive, so the
+  /// reference needs no counting (a counted one was a tenth of a re-layout's time).
   unowned(unsafe) let view: View
   /// Which of its variables.
   let role: VariableRole
