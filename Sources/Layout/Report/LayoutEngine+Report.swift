@@ -71,3 +71,35 @@ extension LayoutEngine {
     return reports
   }
 }
+
+extension LayoutEngine {
+  /// Every active constraint of the tree, in activation order.
+  ///
+  /// - Parameter includingGenerated: Whether to include the constraints the engine made
+  ///   (root size, autoresizing masks, intrinsic sizes); `false` by default.
+  /// - Complexity: O(c log c) for c active constraints.
+  public func activeConstraints(includingGenerated: Bool = false) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for view in views {
+      for constraint in view.installedConstraints
+      where includingGenerated || constraint.generatedKind == nil {
+        result.append(constraint)
+      }
+    }
+    return result.sorted { $0.activationStamp < $1.activationStamp }
+  }
+
+  /// The active constraints that position or size `view` along `axis`, generated ones
+  /// included, in activation order (UIKit's `constraintsAffectingLayout(for:)`, limited to
+  /// the constraints that mention the view itself).
+  ///
+  /// - Parameters:
+  ///   - view: A view of the tree.
+  ///   - axis: The axis.
+  public func constraintsAffectingLayout(of view: View, for axis: Axis) -> [LayoutConstraint] {
+    activeConstraints(includingGenerated: true).filter { constraint in
+      constraint.firstAttribute.axis == axis
+        && (constraint.firstItem === view || constraint.secondItem === view)
+    }
+  }
+}
