@@ -40,13 +40,15 @@ public final class View {
   /// The model frame, in the superview's coordinates (for a scroll view's children: its
   /// content coordinates), in points.
   ///
-  /// `layoutIfNeeded()` overwrites it with the solved frame. Setting it on a view that
-  /// translates its autoresizing mask regenerates those constraints from the new frame.
+  /// Setting it on a view that translates its autoresizing mask regenerates those
+  /// constraints from the new frame; on other views the next `layoutIfNeeded()` puts back
+  /// the solved values of whatever the constraints determine, as UIKit's next layout pass
+  /// does.
   public var frame: Rect {
     get { storedFrame }
     set {
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { engine?.autoresizingChanged(self) }
+      engine?.autoresizingChanged(self)
     }
   }
 

@@ -79,6 +79,16 @@ struct LayoutEngineTests {
     #expect(engine.statistics.adds == before.adds)
   }
 
+  @Test func aFrameSetByHandIsReplacedByTheNextPass() {
+    let engine = portrait()
+    let (box, _, _) = box(in: engine)
+    engine.layoutIfNeeded()
+    box.frame = rect(1, 2, 3, 4)
+    #expect(engine.needsLayout)
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(20, 20, 100, 50))
+  }
+
   @Test func rotationIsIncremental() {
     let engine = portrait()
     let root = engine.root
