@@ -7,6 +7,10 @@ extension SolverCore {
   ///   cannot hold with the others.
   mutating func insert(_ constraint: Constraint, explain: Bool = true) throws(SolverError) {
     guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    precondition(
+      constraint.expression.constant.isFinite
+        && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+      "constraint coefficients and constants must be finite: \(constraint)")
     // A required row can fail only when it has no column of its own; then the call runs
     // as a transaction so a failure restores the state exactly.
     let canFail =
@@ -209,10 +213,7 @@ extension SolverCore {
       }
       if tableau.rows[marker] != nil {
         _ = tableau.uninstallRow(marker)
-      } else {
-        guard let leaving = tableau.markerLeavingRow(marker) else {
-          preconditionFailure("no row to pivot a removed constraint's marker out of")
-        }
+      } else if let leaving = tableau.markerLeavingRow(marker) {
         var row = tableau.uninstallRow(leaving)
         row.solve(for: leaving, and: marker)
         tableau.substitute(marker, row)
@@ -229,6 +230,7 @@ extension SolverCore {
   ///   constraint cannot hold with its new constant.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+    precondition(constant.isFinite, "a constraint constant must be finite, not \(constant)")
     let delta = constant - record.constraint.expression.constant
     if delta == 0 { return }
     let updated = record.constraint.withConstant(constant)

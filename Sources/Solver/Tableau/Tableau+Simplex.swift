@@ -42,7 +42,11 @@ extension Tableau {
       candidates = kept
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering, direction: direction) else {
-        preconditionFailure("the objective is unbounded")
+        // Nothing limits it, so its cost is rounding noise on a free direction (a real
+        // improvement would make a sum of non-negative errors unbounded below).
+        isCandidate[entering] = false
+        candidates.removeAll { $0 == entering }
+        continue
       }
       pivot(entering: entering, leaving: leaving)
     }
@@ -189,10 +193,10 @@ extension Tableau {
           break
         }
       }
-      guard let entering else { return }
-      guard let leaving = leavingRow(for: entering, direction: direction) else {
-        preconditionFailure("the artificial objective is unbounded")
-      }
+      // The artificial row itself limits every improving symbol; if rounding says
+      // otherwise, stop and let the constant decide.
+      guard let entering, let leaving = leavingRow(for: entering, direction: direction)
+      else { return }
       pivot(entering: entering, leaving: leaving)
     }
   }
