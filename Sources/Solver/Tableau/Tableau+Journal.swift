@@ -65,6 +65,7 @@ extension Tableau {
     if extra > 0 {
       kinds.removeLast(extra)
       owners.removeLast(extra)
+      markerConstraints.removeLast(extra)
       rows.removeLast(extra)
       columns.removeLast(extra)
       isCandidate.removeLast(extra)

@@ -12,6 +12,11 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// For external symbols, the variable slot that owns them (-1 otherwise or once freed).
   var owners: [Int] = []
+  /// For markers and error symbols, the identity of their constraint (-1 otherwise).
+  var markerConstraints: [Int] = []
+  /// After a failed feasibility repair: the symbols of the row that proved the failure
+  /// (a Farkas certificate: its markers name an unsatisfiable subset of constraints).
+  var failureSupport: [Symbol] = []
   /// The row of each basic symbol, `nil` for non-basic ones.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it (unordered, no duplicates).
@@ -50,12 +55,14 @@ struct Tableau {
     kinds.count
   }
 
-  /// Creates a symbol of `kind`, owned by variable slot `owner` for external ones.
+  /// Creates a symbol of `kind`, owned by variable slot `owner` for external ones and by
+  /// constraint `constraint` for markers.
   /// - Complexity: O(levels) amortized.
-  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1, constraint: Int = -1) -> Symbol {
     let symbol = kinds.count
     kinds.append(kind)
     owners.append(owner)
+    markerConstraints.append(constraint)
     rows.append(nil)
     columns.append([])
     isCandidate.append(false)
