@@ -317,9 +317,6 @@ extension SolverCore {
         tableau.infeasible.append(basic)
       }
     }
-    for level in tableau.objective.indices {
-      tableau.objectiveConstants[level] += tableau.objective[level][marker] * shift
-    }
   }
 
   /// Changes a constraint's priority in place (re-adding it when it crosses required).

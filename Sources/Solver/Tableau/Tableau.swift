@@ -29,8 +29,6 @@ struct Tableau {
   var levelUsers: [Int] = []
   /// Reduced costs: `objective[level][symbol]`, zero for basic symbols.
   var objective: [[Double]] = []
-  /// The objective value at each level (for dumps).
-  var objectiveConstants: [Double] = []
   /// Symbols whose reduced cost changed since the last optimization, with their flags.
   var candidates: [Symbol] = []
   /// Whether a symbol is in `candidates`.
@@ -222,7 +220,6 @@ struct Tableau {
     levels.insert(priority, at: index)
     levelUsers.insert(1, at: index)
     objective.insert([Double](repeating: 0, count: symbolCount), at: index)
-    objectiveConstants.insert(0, at: index)
     return index
   }
 
@@ -236,13 +233,11 @@ struct Tableau {
       levels.remove(at: index)
       levelUsers.remove(at: index)
       objective.remove(at: index)
-      objectiveConstants.remove(at: index)
     }
   }
 
   /// Adds `factor * row` to the objective at `level`.
   mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
-    objectiveConstants[level] += row.constant * factor
     for cell in row.cells {
       noteObjective(level, cell.symbol)
       let value = objective[level][cell.symbol] + cell.coefficient * factor
