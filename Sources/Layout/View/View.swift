@@ -182,6 +182,9 @@ public final class View {
     addSubview(guide)
   }
 
+  /// Whether the view is drawn: every kind but `.layoutGuide`.
+  public var isDrawn: Bool { kind != .layoutGuide }
+
   /// The view's bounds: its `contentOffset` and its frame's size.
   public var bounds: Rect { Rect(origin: contentOffset, size: storedFrame.size) }
 
