@@ -30,9 +30,12 @@ extension LayoutEngine {
     return found
   }
 
-  /// Views with variables that no solver constraint uses, or that the solver reports as not
-  /// uniquely determined, with the active constraints that mention them. A scroll view with
-  /// children also needs its content width and height used by some constraint.
+  /// Views whose frame the constraints leave undetermined, with the constraints that mention
+  /// them.
+  ///
+  /// A variable is undetermined when no solver constraint uses it or when the solver reports
+  /// it as not unique at the optimum. A scroll view with children also needs its content width
+  /// and height used by some constraint.
   private func findAmbiguity() -> [AmbiguityReport] {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
