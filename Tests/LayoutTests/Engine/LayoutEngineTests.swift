@@ -192,6 +192,22 @@ struct LayoutEngineTests {
     #expect(e.frame.x == 140)  // right edge at 160 - 10
   }
 
+  @Test func rightToLeftVisualFormatRows() {
+    let engine = portrait(direction: .rightToLeft)
+    let root = engine.root
+    let a = makeView("a", .label, in: root, text: "First")
+    let b = makeView("b", .label, in: root, text: "Second")
+    b.setContentHuggingPriority(250, for: .horizontal)
+    activateFormat("H:|-[a]-[b]-|", [a, b])
+    activateFormat("V:|-[a]", [a, b])
+    activateFormat("V:|-[b]", [a, b])
+    engine.layoutIfNeeded()
+    // a (42.5 wide) hugs at the leading (right) edge; b stretches to the left margin.
+    expectRect(a.frame, rect(257.5, 20, 42.5, 20.4), tolerance: 1e-9)
+    expectRect(b.frame, rect(20, 20, 229.5, 20.4), tolerance: 1e-9)
+    #expect(engine.report.isEmpty)
+  }
+
   @Test func layoutMarginsAndTheirChanges() {
     let engine = portrait(spacing: .margins)
     let root = engine.root
