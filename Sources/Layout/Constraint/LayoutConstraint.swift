@@ -91,8 +91,9 @@ public final class LayoutConstraint {
   /// The priority as last set.
   var storedPriority: LayoutPriority
   /// The view the constraint is installed on while active (its items' closest common
-  /// ancestor, or the superview for generated autoresizing constraints).
-  var container: View?
+  /// ancestor, or the superview for generated autoresizing constraints). Weak: the view holds
+  /// the constraint in `installedConstraints`.
+  weak var container: View?
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
   /// What generated the constraint, when the engine did.

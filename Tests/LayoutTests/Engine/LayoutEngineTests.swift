@@ -41,6 +41,25 @@ struct LayoutEngineTests {
     expectRect(engine.root.frame, rect(0, 0, 320, 568))
   }
 
+  @Test func anEngineReleasesItsViewsAndConstraints() {
+    weak var weakView: View?
+    weak var weakConstraint: LayoutConstraint?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let engine = portrait()
+      let (box, width, _) = box(in: engine)
+      let label = makeView("label", .label, in: box, text: "x")
+      activate([label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor)])
+      engine.layoutIfNeeded()
+      weakView = label
+      weakConstraint = width
+      weakEngine = engine
+    }
+    #expect(weakEngine == nil)
+    #expect(weakView == nil)
+    #expect(weakConstraint == nil)
+  }
+
   @Test func constraintsActivatedInADetachedTreeJoinWhenItIsAdded() {
     let engine = portrait()
     let group = View(name: "group")
