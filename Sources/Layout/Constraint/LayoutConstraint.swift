@@ -90,9 +90,10 @@ public final class LayoutConstraint {
   let id: Int
   /// The priority as last set.
   var storedPriority: LayoutPriority
-  /// The view the constraint is installed on while active (its items' closest common
-  /// ancestor, or the superview for generated autoresizing constraints). Weak: the view holds
-  /// the constraint in `installedConstraints`.
+  /// The view the constraint is installed on while active.
+  ///
+  /// It is the items' closest common ancestor, or the superview for generated autoresizing
+  /// constraints. Weak: the view holds the constraint in `installedConstraints`.
   weak var container: View?
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
