@@ -283,14 +283,15 @@ extension LayoutEngine {
 
   /// Writes one solved value into its view.
   private func commit(_ owner: VariableOwner, value: Double) {
-    let view = owner.view
-    switch owner.role {
-    case .minX: view.storedFrame.origin.x = value
-    case .minY: view.storedFrame.origin.y = value
-    case .width: view.storedFrame.size.width = value
-    case .height: view.storedFrame.size.height = value
-    case .contentWidth: view.layoutState?.contentSize.width = value
-    case .contentHeight: view.layoutState?.contentSize.height = value
+    owner.unmanagedView._withUnsafeGuaranteedRef { view in
+      switch owner.role {
+      case .minX: view.storedFrame.origin.x = value
+      case .minY: view.storedFrame.origin.y = value
+      case .width: view.storedFrame.size.width = value
+      case .height: view.storedFrame.size.height = value
+      case .contentWidth: view.layoutState?.contentSize.width = value
+      case .contentHeight: view.layoutState?.contentSize.height = value
+      }
     }
   }
 }
