@@ -58,7 +58,9 @@ extension LayoutEngine {
   private func apply(
     _ changes: PendingChanges, to constraint: LayoutConstraint, state: ConstraintEngineState
   ) {
-    let wanted = constraint.container?.engine === self
+    // Only this engine's tree notifies it, and a constraint's container stays in the tree of
+    // its items: an installed constraint is this engine's.
+    let wanted = constraint.container != nil
     guard wanted else {
       if state.solverConstraint != nil {
         removeFromSolver(constraint, state: state)
