@@ -7,6 +7,10 @@ extension SolverCore {
   ///   cannot hold with the others.
   mutating func insert(_ constraint: Constraint, explain: Bool = true) throws(SolverError) {
     guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    precondition(
+      constraint.expression.constant.isFinite
+        && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+      "constraint coefficients and constants must be finite: \(constraint)")
     // A required row can fail only when it has no column of its own; then the call runs
     // as a transaction so a failure restores the state exactly.
     let canFail =
@@ -26,9 +30,11 @@ extension SolverCore {
       placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
     guard addToTableau(&record) else {
       guard canFail else { preconditionFailure("a constraint that cannot fail failed") }
+      let support = failureSupport()
       rollbackTransaction()
       throw .unsatisfiable(
-        constraint, conflicting: explain ? conflictSet(for: constraint, in: self) : [])
+        constraint,
+        conflicting: explain ? conflictSet(for: constraint, in: self, support: support) : [])
     }
     commitTransaction()
     records[constraint.id] = record
@@ -58,7 +64,33 @@ extension SolverCore {
     schedule(subject)
   }
 
+  /// Promotes the definition of `root` after the definitions it mentions, depth first.
+  ///
+  /// The walk is iterative, so a chain of thousands of definitions (a tall stack of views)
+  /// does not grow the call stack.
+  mutating func promoteWithDependencies(_ root: Int) {
+    var order: [Int] = []
+    var visited: Set<Int> = []
+    var stack: [(slot: Int, expanded: Bool)] = [(root, false)]
+    while let (slot, expanded) = stack.popLast() {
+      if expanded {
+        order.append(slot)
+        continue
+      }
+      guard let definition = entries[slot].definition, visited.insert(slot).inserted else {
+        continue
+      }
+      stack.append((slot, true))
+      for term in definition.terms.reversed() where entries[term.slot].definition != nil {
+        stack.append((term.slot, false))
+      }
+    }
+    for slot in order { promote(slot) }
+  }
+
   /// Moves the definition of the variable in `slot` into the tableau as a required row.
+  ///
+  /// Precondition: the definitions it mentions are already promoted.
   mutating func promote(_ slot: Int) {
     guard let definition = entries[slot].definition,
       var record = records[definition.constraintID]
@@ -77,7 +109,7 @@ extension SolverCore {
     for (index, term) in record.constraint.expression.terms.enumerated() {
       insertTerm(symbols[index], term.coefficient, into: &row)
     }
-    let dummy = tableau.makeSymbol(.dummy)
+    let dummy = tableau.makeSymbol(.dummy, constraint: definition.constraintID)
     row.insert(dummy, 1)
     row.solve(for: subject)
     tableau.substitute(subject, row)
@@ -113,10 +145,10 @@ extension SolverCore {
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-      marker = tableau.makeSymbol(.slack)
+      marker = tableau.makeSymbol(.slack, constraint: constraint.id)
       row.insert(marker, markerCoefficient)
       if !required {
-        let error = tableau.makeSymbol(.error)
+        let error = tableau.makeSymbol(.error, constraint: constraint.id)
         row.insert(error, -markerCoefficient)
         let level = tableau.retainLevel(constraint.priority.value)
         tableau.addToObjective(level: level, symbol: error, weight: 1)
@@ -124,13 +156,13 @@ extension SolverCore {
       }
     case .equal:
       if required {
-        marker = tableau.makeSymbol(.dummy)
+        marker = tableau.makeSymbol(.dummy, constraint: constraint.id)
         markerCoefficient = 1
         row.insert(marker, 1)
       } else {
-        marker = tableau.makeSymbol(.error)
+        marker = tableau.makeSymbol(.error, constraint: constraint.id)
         markerCoefficient = -1
-        let minus = tableau.makeSymbol(.error)
+        let minus = tableau.makeSymbol(.error, constraint: constraint.id)
         row.insert(marker, -1)
         row.insert(minus, 1)
         let level = tableau.retainLevel(constraint.priority.value)
@@ -148,7 +180,10 @@ extension SolverCore {
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-      guard row.constant.isNearZero else { return false }
+      guard row.constant.isNearZero else {
+        tableau.failureSupport = row.cells.map(\.symbol)
+        return false
+      }
       subject = marker
     }
     if let subject {
@@ -209,10 +244,7 @@ extension SolverCore {
       }
       if tableau.rows[marker] != nil {
         _ = tableau.uninstallRow(marker)
-      } else {
-        guard let leaving = tableau.markerLeavingRow(marker) else {
-          preconditionFailure("no row to pivot a removed constraint's marker out of")
-        }
+      } else if let leaving = tableau.markerLeavingRow(marker) {
         var row = tableau.uninstallRow(leaving)
         row.solve(for: leaving, and: marker)
         tableau.substitute(marker, row)
@@ -229,6 +261,7 @@ extension SolverCore {
   ///   constraint cannot hold with its new constant.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+    precondition(constant.isFinite, "a constraint constant must be finite, not \(constant)")
     let delta = constant - record.constraint.expression.constant
     if delta == 0 { return }
     let updated = record.constraint.withConstant(constant)
@@ -260,8 +293,10 @@ extension SolverCore {
       applyShift(marker, shift)
       guard tableau.dualOptimize() else {
         guard canFail else { preconditionFailure("a shift that cannot fail failed") }
+        let support = failureSupport()
         rollbackTransaction()
-        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: self))
+        throw .unsatisfiable(
+          updated, conflicting: conflictSet(for: updated, in: self, support: support))
       }
       commitTransaction()
       record.constraint = updated
@@ -307,9 +342,6 @@ extension SolverCore {
       if tableau.kinds[basic].isRestricted && row.constant < 0 {
         tableau.infeasible.append(basic)
       }
-    }
-    for level in tableau.objective.indices {
-      tableau.objectiveConstants[level] += tableau.objective[level][marker] * shift
     }
   }
 

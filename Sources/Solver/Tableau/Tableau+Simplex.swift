@@ -42,7 +42,11 @@ extension Tableau {
       candidates = kept
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering, direction: direction) else {
-        preconditionFailure("the objective is unbounded")
+        // Nothing limits it, so its cost is rounding noise on a free direction (a real
+        // improvement would make a sum of non-negative errors unbounded below).
+        isCandidate[entering] = false
+        candidates.removeAll { $0 == entering }
+        continue
       }
       pivot(entering: entering, leaving: leaving)
     }
@@ -82,6 +86,7 @@ extension Tableau {
       else { continue }
       guard let entering = dualEnteringSymbol(row) else {
         infeasible.removeAll()
+        failureSupport = [leaving] + row.cells.map(\.symbol)
         return false
       }
       pivot(entering: entering, leaving: leaving)
@@ -140,6 +145,7 @@ extension Tableau {
     artificial = row
     optimizeArtificial()
     let success = artificial?.constant.isNearZero ?? false
+    if !success { failureSupport = artificial?.cells.map(\.symbol) ?? [] }
     artificial = nil
     if rows[art] != nil {
       var basicRow = uninstallRow(art)
@@ -189,10 +195,10 @@ extension Tableau {
           break
         }
       }
-      guard let entering else { return }
-      guard let leaving = leavingRow(for: entering, direction: direction) else {
-        preconditionFailure("the artificial objective is unbounded")
-      }
+      // The artificial row itself limits every improving symbol; if rounding says
+      // otherwise, stop and let the constant decide.
+      guard let entering, let leaving = leavingRow(for: entering, direction: direction)
+      else { return }
       pivot(entering: entering, leaving: leaving)
     }
   }

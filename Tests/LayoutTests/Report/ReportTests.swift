@@ -94,6 +94,52 @@ struct ReportTests {
     expectRect(b.frame, rect(100, 0, 100, 10))
   }
 
+  @Test func autolayoutTraceMarksAmbiguity() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let panel = makeView("panel", in: root)
+    let title = makeView("title", .label, in: panel, text: "Hi")
+    let guide = makeView("guide", .layoutGuide, in: root)
+    let card = View(name: "card")
+    card.frame = rect(0, 0, 10, 10)
+    root.addSubview(card)
+    activate(pinEdges(panel, to: root))
+    activate(pinEdges(guide, to: root))
+    activate([title.topAnchor.constraint(equalTo: panel.topAnchor)])
+    engine.layoutIfNeeded()
+    #expect(
+      engine.autolayoutTrace() == """
+        *UIView:root
+        |   *UIView:panel
+        |   |   *UILabel:title 'Hi' - AMBIGUOUS LAYOUT for UILabel:title.minX
+        |   +UILayoutGuide:guide
+        |   •UIView:card
+        """)
+  }
+
+  @Test func scrollViewContentSizeMustBeDefined() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let scrollView = makeView("sv", .scrollView, in: root)
+    let content = makeView("content", in: scrollView)
+    activate(pinEdges(scrollView, to: root))
+    activate([
+      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      content.widthAnchor.constraint(equalToConstant: 320),
+      content.heightAnchor.constraint(equalToConstant: 900),
+    ])
+    engine.layoutIfNeeded()
+    // Nothing ties the content's bottom to the scroll view: its content height is unknown.
+    #expect(engine.ambiguities.map(\.view.name) == ["sv"])
+    #expect(engine.ambiguities.first?.attributes == ["contentHeight"])
+    activate([content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)])
+    engine.layoutIfNeeded()
+    #expect(engine.ambiguities.isEmpty)
+    #expect(scrollView.contentSize == Size(width: 320, height: 900))
+  }
+
   @Test func conflictOnAConstantChangeBreaksTheLastActivated() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
@@ -145,5 +191,31 @@ struct ReportTests {
     #expect(conflict.broken === wide)
     #expect(conflict.constraints.contains { $0.origin == .rootSize })
     #expect(box.frame.maxX <= 300 + 1e-9)
+  }
+}
+
+@Suite("Constraint listings")
+struct ConstraintListingTests {
+  @Test func activeConstraintsInActivationOrder() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let label = makeView("label", .label, in: root, text: "Hi")
+    let second = label.topAnchor.constraint(equalTo: root.topAnchor)
+    let first = label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    activate([first])
+    activate([second])
+    engine.layoutIfNeeded()
+    #expect(
+      engine.activeConstraints().map(\.plainDescription) == [
+        "label.leading == root.leading", "label.top == root.top",
+      ])
+    let all = engine.activeConstraints(includingGenerated: true)
+    #expect(all.count == 8)  // root width and height, 2 user, 4 intrinsic
+    #expect(all.first?.origin == .rootSize)
+    let horizontal = engine.constraintsAffectingLayout(of: label, for: .horizontal)
+    #expect(
+      horizontal.map(\.plainDescription) == [
+        "label.leading == root.leading", "label.width <= 17", "label.width >= 17",
+      ])
   }
 }
