@@ -45,6 +45,7 @@ public struct FramePacing: Sendable {
   }
 
   /// Records that frame `index` was produced at `time` seconds after the clock started.
+  ///
   /// It is late when produced after its slot ended, at (index + 1) / fps.
   public mutating func recordFrame(_ index: Int, producedAt time: Double) {
     report.frames += 1

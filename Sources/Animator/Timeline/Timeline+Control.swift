@@ -1,6 +1,7 @@
 extension Timeline {
-  /// Pauses animation `id` at `time` (UIViewPropertyAnimator `pauseAnimation`): its
-  /// presented values hold until it is resumed. Unknown or ended ids are ignored.
+  /// Pauses animation `id` at `time` (UIViewPropertyAnimator `pauseAnimation`).
+  ///
+  /// Its presented values hold until it is resumed. Unknown or ended ids are ignored.
   public func pause(_ id: AnimationID, at time: Double) {
     prepare(at: time)
     guard let animation = running(id) else { return }
@@ -15,7 +16,9 @@ extension Timeline {
     animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
   }
 
-  /// Reverses animation `id` at `time` (UIViewPropertyAnimator `isReversed`): it runs back
+  /// Reverses animation `id` at `time` (UIViewPropertyAnimator `isReversed`).
+  ///
+  /// It runs back
   /// to its start values and then finishes with position `.start`; the model keeps the end
   /// values, so the views then show the model (UIKit's behaviour, where the completion
   /// must reset the constraints). Reversing again runs forward.
@@ -28,9 +31,10 @@ extension Timeline {
     }
   }
 
-  /// Moves animation `id` to `fraction` (0…1, clamped) of its active duration at `time`
-  /// and pauses it (UIViewPropertyAnimator `fractionComplete`, which can only be set while
-  /// paused). The fraction is of time; the value follows the curve.
+  /// Moves animation `id` to `fraction` (0…1, clamped) of its active duration, paused.
+  ///
+  /// As UIViewPropertyAnimator `fractionComplete`, which can only be set while paused;
+  /// the seek happens at `time`. The fraction is of time; the value follows the curve.
   public func seek(_ id: AnimationID, fraction: Double, at time: Double) {
     prepare(at: time)
     guard let animation = running(id) else { return }

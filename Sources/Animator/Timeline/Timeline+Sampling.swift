@@ -38,8 +38,9 @@ extension Timeline {
     return frame
   }
 
-  /// The presented frames and window frames at `time` without reporting events; relayout
-  /// constants are as last written. For sampling use `sample(frame:)`.
+  /// The presented frames and window frames at `time`, without reporting events.
+  ///
+  /// Relayout constants are as last written. For sampling use `sample(frame:)`.
   public func presentedRects(at time: Double) -> (frames: [Rect], windowFrames: [Rect]) {
     let hasFrameContent = animations.contains { animation in
       if case .constants = animation.content { return false }

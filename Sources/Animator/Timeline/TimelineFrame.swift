@@ -3,7 +3,7 @@ import Layout
 /// What is on screen at one sampled frame: frame `index` at exactly `index / fps` seconds.
 ///
 /// The three arrays are in `LayoutHost` view order (root first), one entry per view.
-public struct TimelineFrame: Sendable {
+public struct TimelineFrame: Hashable, Sendable {
   /// The frame number, from 0.
   public var index: Int
   /// The sample time in seconds: `Double(index) / Double(fps)`.
