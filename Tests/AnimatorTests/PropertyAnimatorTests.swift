@@ -72,3 +72,21 @@ private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
   #expect(frame.frames[1].x == 100)
   #expect(frame.events == [AnimationEvent(time: 0.3, kind: .interrupted, animation: id, tag: nil)])
 }
+
+@Test func handleForwardsToTheTimeline() throws {
+  let (_, timeline, id) = try linearBox()
+  let handle = timeline.handle(id)
+  #expect(handle.isActive)
+  handle.seek(fraction: 0.5, at: 0)
+  #expect(timeline.sample(frame: 0).frames[1].x == 50)
+  handle.reverse(at: 0.25)
+  handle.resume(at: 0.25)
+  // Back at the start 0.5 s later, at 0.75 s.
+  #expect(timeline.settledTime == 0.75)
+  #expect(abs((handle.fractionComplete(at: 0.5) ?? -1) - 0.25) < 1e-12)
+  var events: [AnimationEvent] = []
+  timeline.finish(cursor: 0.25) { events += $0.events }
+  #expect(!handle.isActive)
+  #expect(events.last?.position == .start)
+  #expect(handle.fractionComplete(at: 1) == nil)
+}

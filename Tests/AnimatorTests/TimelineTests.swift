@@ -295,3 +295,55 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
   #expect(abs(output[19].frames[1].x - (40 - 10 * (1 - (19.0 / 60 - 0.31) / 0.1))) < 1e-9)
   #expect(output.last?.index == 25)  // 0.41 s → frame 25 (0.4167 s)
 }
+
+// MARK: - Queries, hooks and curves on the timeline
+
+@Test func presentedRectsBetweenFramesAndTheFrameHook() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 10)
+  var hooked: [Int] = []
+  timeline.onFrame = { hooked.append($0.index) }
+  timeline.layout(at: 0)
+  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.x = 100 }
+  _ = timeline.sample(frame: 0)
+  let between = timeline.presentedRects(at: 0.35)
+  #expect(abs(between.frames[1].x - 35) < 1e-9)
+  #expect(abs(between.windowFrames[1].x - 35) < 1e-9)
+  timeline.finish(cursor: 0) { _ in }
+  #expect(hooked == Array(0...10))
+}
+
+@Test func physicalSpringAnimationEndsAtItsSettlingTime() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 60)
+  timeline.layout(at: 0)
+  let curve = try TimingCurve.spring(mass: 1, stiffness: 100, damping: 10)
+  let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+  // The 0.3 s given is ignored: CASpringAnimation runs until settled.
+  let id = timeline.animate(at: 0, try AnimationSpec(duration: 0.3, curve: curve)) { box.x = 100 }
+  #expect(timeline.settledTime == spring.settlingDuration)
+  var output: [TimelineFrame] = []
+  timeline.finish(cursor: 0) { output.append($0) }
+  #expect(output.count == timeline.frameIndex(atOrAfter: spring.settlingDuration) + 1)
+  for frame in output.dropLast() {
+    #expect(abs(frame.frames[1].x - 100 * spring.progress(at: frame.time)) < 1e-9)
+  }
+  // It overshoots (ζ = 0.5).
+  #expect(output.contains { $0.frames[1].x > 100 })
+  let finish = output.flatMap(\.events).first { $0.kind == .finished }
+  #expect(finish?.animation == id)
+  #expect(finish?.time == spring.settlingDuration)
+}
+
+@Test func stepsHoldDuringTheDelayAndJump() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 10)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(
+    duration: 0.4, delay: 0.2, curve: try TimingCurve.steps(2, position: .start))
+  timeline.animate(at: 0, spec) { box.x = 100 }
+  var xs: [Double] = []
+  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  // Delay 0.2 s shows 0; jump-start: 50 from the start, 100 from half-way.
+  #expect(xs == [0, 0, 0, 50, 100, 100, 100])
+}

@@ -26,7 +26,7 @@ public struct AnimationSpec: Hashable, Sendable {
   /// Creates a spec.
   ///
   /// - Parameters:
-  ///   - duration: Seconds, ≥ 0 (default 0.2, UIKit's implicit duration is irrelevant here).
+  ///   - duration: Seconds, ≥ 0; 0 applies the change at once.
   ///   - delay: Seconds, ≥ 0.
   ///   - curve: The timing curve (default easeInEaseOut, UIKit's default).
   ///   - repeatCount: Cycles (default 1).

@@ -40,7 +40,9 @@ extension Timeline {
 
   /// The presented frames and window frames at `time`, without reporting events.
   ///
-  /// Relayout constants are as last written. For sampling use `sample(frame:)`.
+  /// For `expect … at t` between frames: `time` must not be before the last action or
+  /// sample (animations that ended before then are gone). Relayout constants are as last
+  /// written. For sampling use `sample(frame:)`.
   public func presentedRects(at time: Double) -> (frames: [Rect], windowFrames: [Rect]) {
     let hasFrameContent = animations.contains { animation in
       if case .constants = animation.content { return false }

@@ -55,10 +55,11 @@ struct VFLLowering {
       }
       previous = link.target
     }
-    for constraint in constraints + alignments {
+    let all = constraints + alignments
+    for constraint in all {
       constraint.origin = .visualFormat(format)
     }
-    return constraints + alignments
+    return all
   }
 
   // MARK: - Connections

@@ -1,0 +1,209 @@
+import Solver
+
+/// A linear expression under construction: terms (possibly repeated) and a constant.
+struct LinearForm {
+  /// Variables with their coefficients, in the order they were added.
+  var terms: [Term] = []
+  /// The constant part, in points.
+  var constant = 0.0
+
+  /// Adds `coefficient × variable` (nothing when the coefficient is zero).
+  mutating func add(_ variable: Variable, _ coefficient: Double) {
+    if coefficient != 0 { terms.append(Term(variable, coefficient)) }
+  }
+}
+
+/// The owner of each solver variable an engine created and how many solver constraints use
+/// it, found by variable id in O(1).
+///
+/// Variable ids come from one increasing process-wide counter, so an engine's variables have
+/// ids at or above the first one it created; the table is indexed by `id - base`.
+struct VariableDirectory {
+  /// One variable's record.
+  struct Entry {
+    /// The view and role the variable belongs to.
+    let owner: VariableOwner
+    /// How many solver constraints use the variable.
+    var references: Int
+  }
+
+  /// The id of the engine's first variable.
+  private var base: Int?
+  /// Entries by `id - base`; `nil` for ids that are not this engine's variables.
+  private var entries: [Entry?] = []
+
+  /// The owner of the variable with `id`, if this engine created it.
+  subscript(id: Int) -> VariableOwner? {
+    guard let index = index(of: id) else { return nil }
+    return entries[index]?.owner
+  }
+
+  /// How many solver constraints use the variable with `id` (0 for unknown ids).
+  func references(of id: Int) -> Int {
+    guard let index = index(of: id) else { return 0 }
+    return entries[index]?.references ?? 0
+  }
+
+  /// Adds `delta` to the variable's use count.
+  ///
+  /// - Returns: The owner and the count before the change, or `nil` for unknown ids.
+  mutating func adjustReferences(of id: Int, by delta: Int) -> (VariableOwner, Int)? {
+    guard let index = index(of: id), let entry = entries[index] else { return nil }
+    entries[index]?.references = entry.references + delta
+    return (entry.owner, entry.references)
+  }
+
+  /// Records the owner of a variable just created.
+  mutating func insert(_ owner: VariableOwner, for id: Int) {
+    let start = base ?? id
+    base = start
+    precondition(id >= start, "variable ids must grow")
+    let index = id - start
+    if index >= entries.count {
+      entries.append(contentsOf: repeatElement(nil, count: index - entries.count + 1))
+    }
+    entries[index] = Entry(owner: owner, references: 0)
+  }
+
+  /// The table index for `id`, when it is in range.
+  private func index(of id: Int) -> Int? {
+    guard let base, id >= base, id - base < entries.count else { return nil }
+    return id - base
+  }
+}
+
+extension LayoutEngine {
+  /// The variable of `view` for `role`, created (and registered) on first use.
+  func variable(_ view: View, _ role: VariableRole) -> Variable {
+    guard let state = view.layoutState else {
+      preconditionFailure("\(view.name) is not in this engine's tree")
+    }
+    if let existing = state.variables[role.rawValue] { return existing }
+    let created = Variable(view.name + "." + role.name)
+    state.variables[role.rawValue] = created
+    variableOwners.insert(
+      VariableOwner(variable: created, view: view, role: role), for: created.id)
+    return created
+  }
+
+  /// Translates a constraint into the solver's terms: `first - multiplier × second`, with the
+  /// conversion constants in `constant` (the user's constant is not included).
+  ///
+  /// Both sides are expressed in the coordinate space of the constraint's container (its
+  /// items' closest common ancestor): a location attribute adds the item's frame origin and,
+  /// for each view between the item and the container, that view's origin minus its content
+  /// offset. On the container itself a location is measured in its own content area. In a
+  /// right-to-left layout, a constraint with a leading or trailing attribute measures its
+  /// horizontal locations leftward (every term and the conversion constant change sign), so
+  /// `a.leading == b.trailing + 8` puts a's right edge 8 points left of b's left edge.
+  ///
+  /// - Parameters:
+  ///   - constraint: An active constraint of this engine.
+  ///   - dependencies: Receives each view whose offsets, margins or text the constant
+  ///     depends on.
+  /// - Complexity: O(depth difference between the items and the container).
+  func lower(_ constraint: LayoutConstraint, dependencies: inout [View]) -> LinearForm {
+    guard let container = constraint.container else {
+      preconditionFailure("lowering an inactive constraint")
+    }
+    var form = LinearForm()
+    append(
+      constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
+      dependencies: &dependencies)
+    if let second = constraint.secondItem, constraint.multiplier != 0 {
+      append(
+        second, constraint.secondAttribute, in: container, scale: -constraint.multiplier,
+        to: &form, dependencies: &dependencies)
+    }
+    if direction == .rightToLeft
+      && (constraint.firstAttribute.isLeadingTrailing
+        || constraint.secondAttribute.isLeadingTrailing)
+    {
+      // Leading/trailing values grow toward the trailing edge, leftward in right-to-left
+      // layouts: the whole relation is measured right to left, x' = -x.
+      form.terms = form.terms.map { Term($0.variable, -$0.coefficient) }
+      form.constant = -form.constant
+    }
+    return form
+  }
+
+  /// Adds `scale × view.attribute` (in `container`'s coordinates) to `form`.
+  private func append(
+    _ view: View, _ attribute: LayoutAttribute, in container: View, scale: Double,
+    to form: inout LinearForm, dependencies: inout [View]
+  ) {
+    precondition(attribute != .notAnAttribute, "lowering notAnAttribute")
+    let horizontal = attribute.axis == .horizontal
+    if attribute.isSize {
+      form.add(variable(view, horizontal ? .width : .height), scale)
+      return
+    }
+    if attribute.isMargin || attribute.isBaseline { dependencies.append(view) }
+    let ownSpace = view === container
+    let extentRole: VariableRole
+    if ownSpace && view.kind == .scrollView {
+      extentRole = horizontal ? .contentWidth : .contentHeight
+    } else {
+      extentRole = horizontal ? .width : .height
+    }
+    let (extentFactor, offset) = positionInFrame(view, attribute)
+    if extentFactor != 0 { form.add(variable(view, extentRole), scale * extentFactor) }
+    form.constant += scale * offset
+    guard !ownSpace else { return }
+    form.add(variable(view, horizontal ? .minX : .minY), scale)
+    var ancestor = view.superview
+    while let current = ancestor, current !== container {
+      form.add(variable(current, horizontal ? .minX : .minY), scale)
+      let offsetValue = horizontal ? current.contentOffset.x : current.contentOffset.y
+      form.constant -= scale * offsetValue
+      dependencies.append(current)
+      ancestor = current.superview
+    }
+  }
+
+  /// Where `attribute` lies inside `view`'s frame (or content area), measured from its left or
+  /// top edge: `extentFactor × extent + offset`, where extent is the width or height.
+  private func positionInFrame(_ view: View, _ attribute: LayoutAttribute) -> (Double, Double) {
+    let margins = view.layoutMargins
+    let rightToLeft = direction == .rightToLeft
+    switch attribute {
+    case .left: return (0, 0)
+    case .right: return (1, 0)
+    case .leading: return rightToLeft ? (1, 0) : (0, 0)
+    case .trailing: return rightToLeft ? (0, 0) : (1, 0)
+    case .centerX: return (0.5, 0)
+    case .leftMargin: return (0, margins.left)
+    case .rightMargin: return (1, -margins.right)
+    case .leadingMargin: return rightToLeft ? (1, -margins.right) : (0, margins.left)
+    case .trailingMargin: return rightToLeft ? (0, margins.left) : (1, -margins.right)
+    case .centerXWithinMargins: return (0.5, (margins.left - margins.right) / 2)
+    case .top: return (0, 0)
+    case .bottom: return (1, 0)
+    case .centerY: return (0.5, 0)
+    case .topMargin: return (0, margins.top)
+    case .bottomMargin: return (1, -margins.bottom)
+    case .centerYWithinMargins: return (0.5, (margins.top - margins.bottom) / 2)
+    case .firstBaseline:
+      let baseline = view.firstBaselineFromTop
+      return (baseline.heightFactor, baseline.offset)
+    case .lastBaseline:
+      let baseline = view.lastBaselineFromTop
+      return (baseline.heightFactor, baseline.offset)
+    case .width, .height, .notAnAttribute:
+      preconditionFailure("\(attribute.name) is not a location")
+    }
+  }
+}
+
+/// The view and role a solver variable belongs to.
+struct VariableOwner {
+  /// The variable.
+  let variable: Variable
+  /// The view.
+  ///
+  /// Owners live in their engine, whose `views` array keeps every view alive, so the
+  /// reference needs no counting (a counted one was a tenth of a re-layout's time).
+  unowned(unsafe) let view: View
+  /// Which of its variables.
+  let role: VariableRole
+}

@@ -1,0 +1,105 @@
+extension LayoutEngine {
+  /// What the last pass found wrong: conflicts (broken constraints) and ambiguity.
+  ///
+  /// Ambiguity is computed on the first request after a pass and cached.
+  ///
+  /// - Complexity: O(constraints + views) for the first request after a pass.
+  public var report: LayoutReport {
+    LayoutReport(
+      conflicts: conflicts, newConflicts: newConflicts, ambiguities: ambiguities)
+  }
+
+  /// The conflicts in effect: one per broken constraint, oldest activation first.
+  ///
+  /// Cheap (no ambiguity analysis): suited to checking after every pass.
+  public var conflicts: [ConflictReport] {
+    brokenConstraints.compactMap { $0.engineState?.conflict }
+  }
+
+  /// The conflicts the last pass detected.
+  public var newConflicts: [ConflictReport] {
+    conflicts.filter { $0.pass == passCount }
+  }
+
+  /// The views whose frames the constraints do not determine, in `views` order; computed on
+  /// the first request after a pass and cached.
+  public var ambiguities: [AmbiguityReport] {
+    if let cachedAmbiguity { return cachedAmbiguity }
+    let found = findAmbiguity()
+    cachedAmbiguity = found
+    return found
+  }
+
+  /// Views with variables that no solver constraint uses, or that the solver reports as not
+  /// uniquely determined, with the active constraints that mention them.
+  private func findAmbiguity() -> [AmbiguityReport] {
+    var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
+    for view in views where view !== root {
+      guard let state = view.layoutState else { continue }
+      for role in [VariableRole.minX, .minY, .width, .height] {
+        let used = state.variables[role.rawValue].map { variableOwners.references(of: $0.id) }
+        if (used ?? 0) == 0 { undetermined[state.index][role.rawValue] = true }
+      }
+    }
+    for variable in solver.ambiguousVariables() {
+      guard let owner = variableOwners[variable.id], let state = owner.view.layoutState else {
+        continue
+      }
+      undetermined[state.index][owner.role.rawValue] = true
+    }
+    var touching = Array(repeating: [LayoutConstraint](), count: views.count)
+    for view in views {
+      for constraint in view.installedConstraints {
+        if let index = constraint.firstItem.layoutState?.index {
+          touching[index].append(constraint)
+        }
+        if let second = constraint.secondItem, second !== constraint.firstItem,
+          let index = second.layoutState?.index
+        {
+          touching[index].append(constraint)
+        }
+      }
+    }
+    var reports: [AmbiguityReport] = []
+    for (index, view) in views.enumerated() {
+      let roles = VariableRole.allCases.filter { undetermined[index][$0.rawValue] }
+      guard !roles.isEmpty else { continue }
+      let constraints = touching[index].sorted { $0.activationStamp < $1.activationStamp }
+      reports.append(
+        AmbiguityReport(view: view, attributes: roles.map(\.name), constraints: constraints))
+    }
+    return reports
+  }
+}
+
+extension LayoutEngine {
+  /// Every active constraint of the tree, in activation order.
+  ///
+  /// - Parameter includingGenerated: Whether to include the constraints the engine made
+  ///   (root size, autoresizing masks, intrinsic sizes); `false` by default.
+  /// - Complexity: O(c log c) for c active constraints.
+  public func activeConstraints(includingGenerated: Bool = false) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for view in views {
+      for constraint in view.installedConstraints
+      where includingGenerated || constraint.generatedKind == nil {
+        result.append(constraint)
+      }
+    }
+    return result.sorted { $0.activationStamp < $1.activationStamp }
+  }
+
+  /// The active constraints that position or size `view` along `axis`, generated ones
+  /// included, in activation order (UIKit's `constraintsAffectingLayout(for:)`, limited to
+  /// the constraints that mention the view itself).
+  ///
+  /// - Parameters:
+  ///   - view: A view of the tree.
+  ///   - axis: The axis.
+  public func constraintsAffectingLayout(of view: View, for axis: Axis) -> [LayoutConstraint] {
+    activeConstraints(includingGenerated: true).filter { constraint in
+      constraint.firstAttribute.axis == axis
+        && (constraint.firstItem === view || constraint.secondItem === view)
+    }
+  }
+}
