@@ -124,6 +124,7 @@ import Testing
     // `constrain "` is 11 columns; Apple puts the caret after the unknown name (offset 8).
     #expect(errors.first?.location == ScriptLocation(line: 3, column: 20))
     #expect(errors.first?.message.text.hasPrefix("invalid visual format: ") == true)
+    #expect(errors.first?.message.hint == "did you mean 'box'?")
   }
 
   @Test func invalidConstraintIsReportedAtItsLine() throws {
