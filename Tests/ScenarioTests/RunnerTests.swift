@@ -118,8 +118,8 @@ import Testing
     #expect(result.expectations[2].passed)
   }
 
-  @Test func invalidVisualFormatPointsIntoTheString() throws {
-    let errors = try runErrors("screen 320x568\nview box\nconstrain \"H:|-[bxo]-|\"")
+  @Test func invalidVisualFormatPointsIntoTheString() {
+    let errors = diagnostics("screen 320x568\nview box\nconstrain \"H:|-[bxo]-|\"")
     #expect(errors.count == 1)
     // `constrain "` is 11 columns; Apple puts the caret after the unknown name (offset 8).
     #expect(errors.first?.location == ScriptLocation(line: 3, column: 20))
@@ -127,8 +127,8 @@ import Testing
     #expect(errors.first?.message.hint == "did you mean 'box'?")
   }
 
-  @Test func invalidConstraintIsReportedAtItsLine() throws {
-    let errors = try runErrors("screen 320x568\nview box\nconstrain box.top == 20")
+  @Test func invalidConstraintIsReportedAtItsLine() {
+    let errors = diagnostics("screen 320x568\nview box\nconstrain box.top == 20")
     #expect(errors.count == 1)
     #expect(errors.first?.location == ScriptLocation(line: 3, column: 11))
     guard case .invalidConstraint? = errors.first?.message else {
@@ -137,8 +137,8 @@ import Testing
     }
   }
 
-  @Test func requiredPriorityChangeOnAnActiveConstraintIsAnError() throws {
-    let errors = try runErrors(
+  @Test func requiredPriorityChangeOnAnActiveConstraintIsAnError() {
+    let errors = diagnostics(
       """
       screen 320x568
       view box

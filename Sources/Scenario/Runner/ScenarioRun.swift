@@ -105,7 +105,7 @@ public final class ScenarioRun {
   public init(_ scenario: CompiledScenario, options: RunOptions = RunOptions())
     throws(ScenarioError)
   {
-    var builder = ScenarioBuilder(scenario)
+    var builder = ScenarioBuilder(file: scenario.source.name, settings: scenario.settings)
     builder.build(scenario.script)
     let fps = options.fps ?? scenario.settings.fps
     precondition((1...1000).contains(fps), "fps must be in 1...1000")
