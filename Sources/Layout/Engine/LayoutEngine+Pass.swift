@@ -28,7 +28,10 @@ extension LayoutEngine {
       guard let state = view.layoutState else { continue }
       let changes = state.pending
       state.pending = []
-      if changes.contains(.autoresizing) { updateAutoresizingConstraints(of: view) }
+      if changes.contains(.autoresizing) {
+        updateAutoresizingConstraints(of: view)
+        recommitSolvedFrame(of: view)
+      }
       if changes.contains(.content) { updateIntrinsicConstraints(of: view) }
       if changes.contains(.content) || changes.contains(.offsets) {
         for dependent in state.dependents { markPending(dependent, .offsets) }
@@ -250,6 +253,18 @@ extension LayoutEngine {
     if before == 0 && delta > 0 { enteredVariables.append(owner) }
   }
 
+  /// Schedules the solved values of a view's variables for the next commit, so a frame set by
+  /// hand is replaced where the constraints determine it.
+  private func recommitSolvedFrame(of view: View) {
+    guard let state = view.layoutState else { return }
+    for variable in state.variables {
+      guard let variable, variableOwners.references(of: variable.id) > 0,
+        let owner = variableOwners[variable.id]
+      else { continue }
+      enteredVariables.append(owner)
+    }
+  }
+
   /// Copies solved values into the frames of the views whose variables changed.
   private func commitFrames() {
     for variable in solver.changedVariables() {
@@ -260,7 +275,7 @@ extension LayoutEngine {
       else { continue }
       commit(owner, value: solver.value(of: variable))
     }
-    for owner in enteredVariables {
+    for owner in enteredVariables where variableOwners.references(of: owner.variable.id) > 0 {
       commit(owner, value: solver.value(of: owner.variable))
     }
     enteredVariables.removeAll(keepingCapacity: true)
