@@ -16,7 +16,7 @@ extension ScenarioRun {
       switch expectation.check {
       case .frame, .attribute:
         let (frames, windows) = presented(at: cursor)
-        if let slot = slot(of: statement) {
+        if let slot = slots[statement.location.line] {
           results[slot] = evaluator.evaluate(
             expectation, at: statement.location, frames: frames, windows: windows, time: cursor)
         }
@@ -58,17 +58,6 @@ extension ScenarioRun {
       try apply(statement)
       dirty = true
     }
-  }
-
-  /// The result slot of an `expect` statement (its rank among the `expect` lines).
-  private func slot(of statement: Statement) -> Int? {
-    var slot = 0
-    for other in statements {
-      guard case .expect = other.kind else { continue }
-      if other.location == statement.location { return slot }
-      slot += 1
-    }
-    return nil
   }
 
   /// Applies a mutation without laying out.

@@ -59,6 +59,10 @@ public final class ScenarioRun {
   /// Timed probes, sorted by time then creation: `at T` and `at end` expectations and
   /// explicit sample times.
   var probes: [Probe] = []
+  /// The first probe not yet evaluated.
+  var nextProbe = 0
+  /// The result slot of each `expect` statement, by its line.
+  var slots: [Int: Int] = [:]
   var results: [ExpectationResult?] = []
   var alwaysChecks: [AlwaysCheck] = []
   var wholeRunChecks: [(slot: Int, statement: Statement, check: ExpectationCheck)] = []
@@ -159,6 +163,7 @@ public final class ScenarioRun {
       guard case .expect(let expectation) = statement.kind else { continue }
       let slot = results.count
       results.append(nil)
+      slots[statement.location.line] = slot
       switch expectation.check {
       case .noConflicts, .noAmbiguity:
         wholeRunChecks.append((slot, statement, expectation.check))
@@ -185,19 +190,18 @@ public final class ScenarioRun {
     sortProbes()
   }
 
+  /// Sorts the probes not yet evaluated by time, then creation order.
   func sortProbes() {
-    probes.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+    probes[nextProbe...].sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
   }
 
   /// The next frame to write, or `nil` after the last one.
   ///
   /// - Throws: `ScenarioError` when Layout refuses an action at run time.
   public func nextFrame() throws(ScenarioError) -> OutputFrame? {
-    var guardSteps = 0
+    // Each step samples one grid frame or ends the run, so this loop terminates.
     while queue.isEmpty && !done {
       try step()
-      guardSteps += 1
-      precondition(guardSteps < Int.max, "unreachable")
     }
     if queue.isEmpty { return nil }
     let frame = queue.removeFirst()
@@ -281,8 +285,9 @@ public final class ScenarioRun {
   /// Evaluates (and removes) every probe earlier than `limit`, on `frame` when given, else
   /// on the presented frames at the probe's time.
   private func evaluateProbes(before limit: Double, frame: OutputFrame?) {
-    while let probe = probes.first, probe.time < limit {
-      probes.removeFirst()
+    while nextProbe < probes.count, probes[nextProbe].time < limit {
+      let probe = probes[nextProbe]
+      nextProbe += 1
       let frames: [Rect]
       let windows: [Rect]
       if let frame {
