@@ -216,6 +216,37 @@ import Testing
     #expect(result.explanation.ambiguities.first?.appleLog.contains("AMBIGUOUS LAYOUT") == true)
   }
 
+  @Test(arguments: [("additive", 120.0), ("from-current", 95.0), ("replace", 170.0)])
+  func interruptionPolicies(policy: String, expected: Double) throws {
+    // The second animation starts at 0.5 s, when the box is presented at 120 with model 220.
+    // additive: both offsets decay (120 throughout); from-current: 120 -> 20 over 1 s;
+    // replace: jumps to the old model value 220, then 220 -> 20 over 1 s. At 0.75 s:
+    let script = SampleScripts.slide.replacingOccurrences(
+      of: "fps 10", with: "fps 10\ninterruption \(policy)")
+    let (sink, _) = try run(script)
+    #expect(abs(sink.frames[5].frames[1].x - (policy == "replace" ? 220 : 120)) < 1e-9)
+    let at075 = try run(script + "\nexpect box.left == \(expected) at 0.75").1
+    #expect(at075.expectations.last?.passed == true, "\(at075.expectations.last?.actual ?? "")")
+  }
+
+  @Test func rightToLeftLeadingAndMargins() throws {
+    let (_, result) = try run(
+      """
+      screen 320x568
+      direction rtl
+      view box
+      constrain "H:|-[box(==100)]"
+      constrain "V:|-[box(==50)]"
+      layout
+      expect box.frame == 200,20,100,50
+      expect box.leading == 300
+      expect box.trailing == 200
+      expect box.leadingMargin == 292
+      expect box.centerYWithinMargins == 45
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
+  }
+
   @Test func sameInputSameOutput() throws {
     let (a, _) = try run(SampleScripts.mix)
     let (b, _) = try run(SampleScripts.mix)

@@ -171,7 +171,10 @@ extension ScenarioRun {
       conflicts.append(
         ConflictExplanation(
           time: passTime, triggerLine: currentLine, lines: conflict.constraints.map(\.sourceLine),
-          brokenLine: brokenLine, plain: conflict.plainDescription, appleLog: conflict.appleLog))
+          brokenLine: brokenLine,
+          plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+            + conflict.plainDescription,
+          appleLog: conflict.appleLog))
       warnings.append(
         Diagnostic(
           .warning,
@@ -188,7 +191,9 @@ extension ScenarioRun {
     let names = found.map(\.view.name)
     ambiguities.append(
       AmbiguityExplanation(
-        time: passTime, views: names, plain: found.map(\.plainDescription).joined(separator: "\n"),
+        time: passTime, views: names,
+        plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+          + found.map(\.plainDescription).joined(separator: "\n"),
         appleLog: found.map(\.appleTrace).joined(separator: "\n")))
     let line = max(currentLine, 1)
     warnings.append(
@@ -196,6 +201,9 @@ extension ScenarioRun {
         .warning, .ambiguity(views: names), file: file,
         at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
   }
+
+  /// A line number for messages (the setup's pass has no line of its own: 1).
+  private func messageLine(_ value: Int) -> Int { max(value, 1) }
 
   /// Ends the run and returns what it found.
   ///
