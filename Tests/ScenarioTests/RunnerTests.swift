@@ -94,6 +94,25 @@ import Testing
     #expect(sink.frames.last?.frames[1].height == 50)
   }
 
+  @Test func changesNeverLaidOutWarn() throws {
+    let (sink, result) = try run(
+      """
+      screen 100x100
+      view box
+      constrain "H:|[box]|"
+      constrain h: box.height == 10
+      constrain "V:|[box]"
+      layout
+      wait 0.1
+      set h.constant = 50
+      screen 200x200
+      wait 0.1
+      """)
+    #expect(result.warnings.map(\.message) == [.neverLaidOut])
+    #expect(result.warnings.first?.location == ScriptLocation(line: 8, column: 1))
+    #expect(sink.frames.last?.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+  }
+
   @Test func failedExpectationsReportValues() throws {
     let (_, result) = try run(
       """

@@ -43,7 +43,21 @@ public final class ScenarioRun {
   var initialLayoutDone = false
   var sawScreen = false
   /// Changes made outside `animate` since the last layout pass.
-  var dirty = false
+  var dirty = false {
+    didSet {
+      if !dirty {
+        pendingSince = nil
+      } else if pendingSince == nil {
+        pendingSince = statementLocation
+      }
+    }
+  }
+  /// Where the oldest change not yet laid out was made.
+  var pendingSince: ScriptLocation?
+  /// Whether every statement has run.
+  var reachedEnd = false
+  /// The location of the statement running now.
+  var statementLocation = ScriptLocation(line: 1, column: 1)
   var relayoutUsed = false
   var nextGridFrame = 0
   var endFrame: Int?
@@ -265,8 +279,16 @@ public final class ScenarioRun {
         continue
       }
       evaluateProbes(before: cursor - ScenarioRun.timeTolerance, frame: nil)
+      statementLocation = statement.location
       try execute(statement)
       pointer += 1
+    }
+    if !reachedEnd {
+      reachedEnd = true
+      // (A running relayout animation lays pending changes out with its frames.)
+      if let pending = pendingSince, !relayoutUsed {
+        warnings.append(Diagnostic(.warning, .neverLaidOut, file: file, at: pending))
+      }
     }
     if !initialLayoutDone { initialLayout(line: statements.last?.location.line ?? 1) }
   }
