@@ -6,9 +6,10 @@ import Testing
 /// (Extension) Views declared after the first action join the hierarchy at the cursor,
 /// uncommitted, like UIKit's `addSubview` before any layout pass.
 @Suite struct LateViewTests {
-  /// A gray bar laid out at t = 0; `badge` joins it at 0.1 s, then line 10 (indented to
-  /// column 3) animates over 0.5 s, linear. `between` goes between the constraints and the
-  /// animate.
+  /// A gray bar laid out at t = 0, joined by `badge` at 0.1 s.
+  ///
+  /// Line 10 (indented to column 3) animates over 0.5 s, linear. `between` goes between
+  /// the constraints and the animate; `after` at the end.
   static func script(between: String = "", after: String = "") -> String {
     """
     screen 320x568

@@ -89,8 +89,10 @@ struct ScenarioBuilder {
     }
   }
 
-  /// Builds the constraints of a deferred `constrain` line (running only); call when the
-  /// runner reaches it. Returns what Layout refused (nothing, for a compiled script).
+  /// Builds the constraints of a deferred `constrain` line (running only).
+  ///
+  /// Call when the runner reaches the line. Returns what Layout refused (nothing, for a
+  /// compiled script).
   mutating func buildDeferred(line: Int) -> [Diagnostic] {
     guard let (declaration, metrics) = deferredConstraints.removeValue(forKey: line) else {
       return []
