@@ -208,3 +208,15 @@ func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
     timeline.advance(before: .infinity) { _ in }
   }
 }
+
+@Test(
+  .timeLimit(.minutes(1)),
+  arguments: [(10.0, 1e200), (10.0, -1e200), (20.0, -1e200), (50.0, 1e200), (50.0, -1e300)])
+func hugeVelocitiesSettleInEveryRegime(damping: Double, velocity: Double) {
+  // Under-damped (c 10), critical (c 20) and over-damped (c 50) with k 100, m 1.
+  let spring = Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: velocity)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite && settle > 0 && settle < 1000)
+  #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
+  #expect(abs(spring.displacement(at: settle * 1.01)) <= Spring.settlingEpsilon)
+}
