@@ -62,8 +62,11 @@ import Testing
   @Test func missingScreenAndLateDeclarations() {
     #expect(singleDiagnostic("view a")?.message == .missingScreen)
     #expect(singleDiagnostic("")?.message == .missingScreen)
+    // (extension) A declaration after the first action is valid: it adds the view then.
+    #expect(diagnostics("screen 10x10\nlayout\nview a\nconstrain \"H:|[a]|\"").isEmpty)
     #expect(
-      singleDiagnostic("screen 10x10\nlayout\nview a")?.message == .declarationAfterAction("a"))
+      singleDiagnostic("screen 10x10\nlayout\nview a in b")?.message
+        == .unknownView("b", suggestion: nil))
     #expect(singleDiagnostic("layout\nscreen 10x10")?.message == .screenBeforeFirstAction)
     #expect(
       singleDiagnostic("screen 10x10\nfps 30\nfps 60")?.message

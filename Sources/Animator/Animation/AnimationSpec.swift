@@ -46,6 +46,9 @@ public struct AnimationSpec: Hashable, Sendable {
       guard count > 0 else { throw .invalidRepeatCount(count) }
     }
     let resolved = curve.resolved(duration: duration)
+    if duration > 0, resolved.isUnfittedDurationSpring {
+      throw .notFinite(parameter: "spring stiffness fitted to the duration")
+    }
     self.duration = duration > 0 ? resolved.effectiveDuration(duration) : 0
     self.delay = delay
     self.curve = resolved
@@ -81,7 +84,9 @@ public struct AnimationSpec: Hashable, Sendable {
       whole -= 1
       fraction = 1
     }
-    let backward = autoreverses && Int(whole) % 2 == 1
+    // Not `Int(whole) % 2`: a tiny duration with a huge repeat count gives more half
+    // cycles than Int holds (the conversion would trap).
+    let backward = autoreverses && whole.truncatingRemainder(dividingBy: 2) == 1
     return curve.value(at: backward ? 1 - fraction : fraction)
   }
 

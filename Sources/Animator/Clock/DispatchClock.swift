@@ -23,7 +23,8 @@ public final class DispatchClock: FrameClock, @unchecked Sendable {
     let run = DispatchClockRun(fps: fps, frame: frame)
     let timer = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
     run.timer = timer
-    let period = 1_000_000_000 / fps
+    // At least 1 ns: above 1e9 fps the integer period would be 0.
+    let period = max(1_000_000_000 / fps, 1)
     run.start = DispatchTime.now().uptimeNanoseconds
     timer.schedule(
       deadline: .now(), repeating: .nanoseconds(period), leeway: .nanoseconds(0))

@@ -18,10 +18,37 @@ extension Spring {
   /// - Returns: The spring (mass 1).
   public static func fitted(dampingRatio: Double, velocity: Double, duration: Double) -> Spring {
     precondition(dampingRatio > 0 && duration > 0, "fitting needs a positive ratio and duration")
+    guard
+      let spring = fittedIfRepresentable(
+        dampingRatio: dampingRatio, velocity: velocity, duration: duration)
+    else {
+      preconditionFailure(
+        "no spring with ratio \(dampingRatio) settles at \(duration) s in doubles; validate with AnimationSpec"
+      )
+    }
+    return spring
+  }
+
+  /// The fitted spring, or nil when its stiffness or damping is not a positive finite number
+  /// (a ratio so small or so large that the unit spring never settles in doubles, or a
+  /// duration so short that ω0 overflows).
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: ζ, positive and finite.
+  ///   - velocity: Distances per second toward the target, finite.
+  ///   - duration: Seconds, positive and finite.
+  /// - Returns: The spring (mass 1), or nil.
+  static func fittedIfRepresentable(dampingRatio: Double, velocity: Double, duration: Double)
+    -> Spring?
+  {
+    guard dampingRatio > 0, dampingRatio.isFinite, duration > 0, duration.isFinite,
+      velocity.isFinite, 2 * dampingRatio < .infinity
+    else { return nil }
     let unit = Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0)
     let omega = unit.settlingDuration / duration
     let stiffness = omega * omega
     let damping = 2 * dampingRatio * stiffness.squareRoot()
+    guard stiffness > 0, stiffness.isFinite, damping > 0, damping.isFinite else { return nil }
     return Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
   }
 }

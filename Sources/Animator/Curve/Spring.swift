@@ -79,9 +79,7 @@ public struct Spring: Hashable, Sendable {
     case .critical:
       return (x0 + (v0 + omega * x0) * time) * exp(-omega * time)
     case .overdamped:
-      let root = omega * (zeta * zeta - 1).squareRoot()
-      let gammaPlus = -zeta * omega + root
-      let gammaMinus = -zeta * omega - root
+      let (gammaPlus, gammaMinus) = overdampedRates
       let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
       let a = x0 - b
       return a * exp(gammaMinus * time) + b * exp(gammaPlus * time)
@@ -101,26 +99,51 @@ public struct Spring: Hashable, Sendable {
     switch regime {
     case .underdamped:
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let amplitude = (x0 * x0 + pow((zeta * omega * x0 + v0) / omegaD, 2)).squareRoot()
+      let sine = (zeta * omega * x0 + v0) / omegaD
+      // √(1 + q²) is |q| in doubles once |q| ≥ 1e150, and q² would overflow beyond 1e154.
+      let amplitude = abs(sine) < 1e150 ? (x0 * x0 + pow(sine, 2)).squareRoot() : abs(sine)
       return amplitude * exp(-zeta * omega * time)
     case .critical:
       return (abs(x0) + abs(v0 + omega * x0) * time) * exp(-omega * time)
     case .overdamped:
-      let root = omega * (zeta * zeta - 1).squareRoot()
-      let gammaPlus = -zeta * omega + root
-      let gammaMinus = -zeta * omega - root
+      let (gammaPlus, gammaMinus) = overdampedRates
       let b = (gammaMinus * x0 - v0) / (gammaMinus - gammaPlus)
       let a = x0 - b
       return abs(a) * exp(gammaMinus * time) + abs(b) * exp(gammaPlus * time)
     }
   }
 
+  /// The two decay rates of the over-damped form, γ± = −ζω0 ± ω0√(ζ² − 1) (per second).
+  ///
+  /// γ+ is computed as −ω0 / (ζ + √(ζ² − 1)), the same number without the cancellation of
+  /// −ζω0 + ω0√(ζ² − 1), which rounds to 0 (a spring that never settles) for ζ beyond about
+  /// 1e8; √(ζ² − 1) is taken as ζ once ζ² − 1 rounds to ζ² (and before ζ² overflows).
+  var overdampedRates: (plus: Double, minus: Double) {
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    let root = zeta < 1e150 ? (zeta * zeta - 1).squareRoot() : zeta
+    return (-omega / (zeta + root), -zeta * omega - omega * root)
+  }
+
+  /// The most bisection and bracket-doubling steps `settlingDuration` takes: more than the
+  /// 2 × 1075 steps that span every positive double, so the bound never cuts a normal search
+  /// short; it only guarantees termination.
+  static let settlingSearchSteps = 4096
+
   /// The time, in seconds, after which the spring stays within `settlingEpsilon` of its
   /// target: the last crossing of the decay envelope (an upper bound on |displacement|)
-  /// through the epsilon, found by bisection to 1e-12 s.
+  /// through the epsilon, found by bisection to 1e-12 s or to adjacent doubles, whichever
+  /// comes first (the absolute 1e-12 s cannot be reached beyond about 8192 s).
   ///
   /// Apple's settlingDuration formula is undocumented; for Apple's example (m 1, k 100,
   /// c 5, "≈ 2.85 s") this gives 2.78 s.
+  ///
+  /// Returns `.infinity` for a spring whose envelope stays above the epsilon for every
+  /// representable time (for example ω0 = √(k/m) rounding to 0, or ζ = c / (2√(km)) rounding
+  /// to 0); `TimingCurve.spring(mass:stiffness:damping:initialVelocity:)` rejects those.
+  ///
+  /// - Complexity: at most `settlingSearchSteps` envelope evaluations for the bracket and as
+  ///   many for the bisection; about 50 each for ordinary springs.
   public var settlingDuration: Double {
     let epsilon = Spring.settlingEpsilon
     // The envelope is decreasing after its maximum: at 0 for the under- and over-damped
@@ -131,12 +154,23 @@ public struct Spring: Hashable, Sendable {
       let slope = abs(-initialVelocity + omega)
       if slope > 0 { low = max(0, 1 / omega - 1 / slope) }
     }
+    if !low.isFinite { return .infinity }
     if envelope(at: low) <= epsilon { return low }
     var high = max(low, 1e-3) * 2
-    while envelope(at: high) > epsilon { high *= 2 }
-    while high - low > 1e-12 {
+    var steps = 0
+    while envelope(at: high) > epsilon, high.isFinite, steps < Spring.settlingSearchSteps {
+      high *= 2
+      steps += 1
+    }
+    // Still above the epsilon at the largest finite time: it never settles in doubles.
+    guard high.isFinite, !(envelope(at: high) > epsilon) else { return .infinity }
+    steps = 0
+    while high - low > 1e-12, steps < Spring.settlingSearchSteps {
       let middle = (low + high) / 2
+      // Adjacent doubles: no time lies between them, the bracket is as tight as it gets.
+      guard middle > low, middle < high else { break }
       if envelope(at: middle) > epsilon { low = middle } else { high = middle }
+      steps += 1
     }
     return high
   }

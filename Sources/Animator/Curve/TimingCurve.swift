@@ -81,7 +81,9 @@ public struct TimingCurve: Hashable, Sendable {
   ///   - stiffness: Positive stiffness k (default 100).
   ///   - damping: Positive damping c (default 10).
   ///   - initialVelocity: Distances per second toward the target (default 0).
-  /// - Throws: `AnimatorError.invalidSpring` for a non-positive mass, stiffness or damping.
+  /// - Throws: `AnimatorError.invalidSpring` for a non-positive mass, stiffness or damping;
+  ///   `.notFinite` for NaN or infinite input, or when the settling duration is not a
+  ///   finite number of seconds (parameters so extreme that ω0 or ζ round to 0 or overflow).
   public static func spring(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
   ) throws(AnimatorError) -> TimingCurve {
@@ -91,9 +93,17 @@ public struct TimingCurve: Hashable, Sendable {
     guard mass > 0, stiffness > 0, damping > 0 else {
       throw .invalidSpring(mass: mass, stiffness: stiffness, damping: damping)
     }
+    // k/m, k·m and c/(2√(km)) must stay positive and finite in doubles for the closed forms.
+    let ratio = stiffness / mass
+    let product = stiffness * mass
+    guard ratio > 0, ratio.isFinite, product > 0, product.isFinite else {
+      throw .notFinite(parameter: "spring frequency")
+    }
     let spring = Spring(
       mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-    return TimingCurve(kind: .spring(spring, period: spring.settlingDuration))
+    let period = spring.settlingDuration
+    guard period.isFinite else { throw .notFinite(parameter: "spring settling duration") }
+    return TimingCurve(kind: .spring(spring, period: period))
   }
 
   /// UIKit's `usingSpringWithDamping:initialSpringVelocity:`: fitted to the animation's
@@ -153,10 +163,22 @@ public struct TimingCurve: Hashable, Sendable {
 
   /// This curve fitted to an animation of `duration` seconds: a UIKit duration spring
   /// becomes a physical spring settling at `duration`; other curves are unchanged.
+  ///
+  /// A duration spring that cannot be fitted (a ratio or duration so extreme that the
+  /// fitted stiffness is not a positive finite number) stays unfitted and is evaluated as
+  /// if the duration were 1 second; `AnimationSpec.init` throws for it instead.
   public func resolved(duration: Double) -> TimingCurve {
-    guard case .durationSpring(let ratio, let velocity) = kind, duration > 0 else { return self }
-    let spring = Spring.fitted(dampingRatio: ratio, velocity: velocity, duration: duration)
+    guard case .durationSpring(let ratio, let velocity) = kind, duration > 0,
+      let spring = Spring.fittedIfRepresentable(
+        dampingRatio: ratio, velocity: velocity, duration: duration)
+    else { return self }
     return TimingCurve(kind: .spring(spring, period: duration))
+  }
+
+  /// Whether this curve is a UIKit duration spring not yet fitted to a duration.
+  var isUnfittedDurationSpring: Bool {
+    if case .durationSpring = kind { return true }
+    return false
   }
 
   /// The duration an animation with this curve really runs, in seconds: a physical spring's

@@ -54,7 +54,8 @@ struct KeyframePath {
       }
       let total = lengths.last ?? 0
       for key in 0..<keys {
-        paced.append(total > 0 ? lengths[key] / total : keyTimes[key])
+        // An overflowing length (components near ±1e308) falls back to the key times.
+        paced.append(total > 0 && total.isFinite ? lengths[key] / total : keyTimes[key])
       }
     }
     pacedTimes = paced

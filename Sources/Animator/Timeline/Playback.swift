@@ -17,7 +17,8 @@ public struct ScheduledAction {
 ///
 /// For frame k: applies, in order, every action whose time is at or before k / fps
 /// (within 1e-9 s), then samples frame k. It stops after the first frame at or after the
-/// later of `cursorEnd` and the end of every animation, or at `limit`.
+/// later of `cursorEnd` and the end of every animation, or at `limit` (actions later than
+/// `limit` are never performed).
 public final class Playback {
   /// The timeline played.
   public let timeline: Timeline
@@ -32,10 +33,15 @@ public final class Playback {
   ///   - timeline: The timeline (its `fps` is the clock's rate).
   ///   - actions: Actions in nondecreasing time order.
   ///   - cursorEnd: The script cursor after the last action, in seconds.
-  ///   - limit: The last time sampled when an animation never ends, in seconds.
+  ///   - limit: The last time sampled when an animation never ends or actions lie beyond
+  ///     it, in seconds; finite.
   public init(
     timeline: Timeline, actions: [ScheduledAction], cursorEnd: Double, limit: Double = 3600
   ) {
+    precondition(limit.isFinite, "Playback needs a finite limit (got \(limit))")
+    for action in actions {
+      precondition(action.time.isFinite, "action times must be finite (got \(action.time))")
+    }
     for (earlier, later) in zip(actions, actions.dropFirst()) {
       precondition(earlier.time <= later.time, "actions must be in time order")
     }
@@ -58,7 +64,8 @@ public final class Playback {
         nextAction += 1
       }
       sink(timeline.sample(frame: index))
-      if nextAction < actions.count { return true }
+      // Actions after `limit` are never reached: the playback ends at the limit regardless.
+      if nextAction < actions.count && time < limit - Tolerance.time { return true }
       let end = min(max(cursorEnd, timeline.settledTime ?? limit), limit)
       return timeline.time(ofFrame: index) < end - Tolerance.time
     }

@@ -98,6 +98,18 @@ extension Timeline {
     return (views, deltas, mask)
   }
 
+  /// Marks `views` as not committed by any layout pass, for views the caller has just
+  /// added to the hierarchy (UIKit's `addSubview` before a layout pass): the next `layout`
+  /// commits them; an animation that lays them out first animates them from whatever frame
+  /// they have (the zero rectangle for a new view) and raises
+  /// `AnimatorWarning.animatesFromUncommittedFrame`.
+  ///
+  /// - Parameter views: View indices in the host's order; indices past the views known
+  ///   so far are uncommitted already.
+  public func forgetCommittedFrames(ofViews views: [Int]) {
+    for view in views where view >= 0 && view < committed.count { committed[view] = false }
+  }
+
   /// Warns for each of `views` whose frame no layout pass has committed yet.
   func warnUncommitted(_ views: [Int], _ animation: RunningAnimation, at time: Double) {
     for view in views where view >= committed.count || !committed[view] {

@@ -80,17 +80,25 @@ extension Timeline {
   /// action at `time` is applied before the frame sampled at `time`.
   ///
   /// - Parameters:
-  ///   - time: The next action's time, in seconds.
+  ///   - time: The next action's time, in seconds; finite (an infinite time would never
+  ///     stop sampling: a precondition failure).
   ///   - sink: Receives each frame.
   public func advance(before time: Double, _ sink: (TimelineFrame) -> Void) {
+    precondition(!time.isInfinite, "advance(before:) needs a finite time (got \(time))")
     while self.time(ofFrame: nextFrameIndex) < time - Tolerance.time {
       sink(sample(frame: nextFrameIndex))
     }
   }
 
   /// The index of the first frame at or after `time` (within 1e-9 s).
+  ///
+  /// - Precondition: `time` is finite and `time × fps` fits in an `Int` with room to spare
+  ///   (below 2^62 frames).
   public func frameIndex(atOrAfter time: Double) -> Int {
-    var index = Int((time * Double(fps)).rounded(.down))
+    let scaled = (time * Double(fps)).rounded(.down)
+    precondition(
+      scaled.isFinite && abs(scaled) < 0x1p62, "no frame index for time \(time) at \(fps) fps")
+    var index = Int(scaled)
     while index > 0 && self.time(ofFrame: index - 1) >= time - Tolerance.time { index -= 1 }
     while self.time(ofFrame: index) < time - Tolerance.time { index += 1 }
     return max(index, 0)
@@ -102,9 +110,10 @@ extension Timeline {
   /// - Parameters:
   ///   - cursor: The script cursor after its last action, in seconds.
   ///   - limit: The latest time to sample when an animation never ends (repeat forever,
-  ///     paused), in seconds.
+  ///     paused), in seconds; finite.
   ///   - sink: Receives each frame.
   public func finish(cursor: Double, limit: Double = 3600, _ sink: (TimelineFrame) -> Void) {
+    precondition(limit.isFinite, "finish needs a finite limit (got \(limit))")
     let end = min(max(cursor, settledTime ?? limit), limit)
     let last = frameIndex(atOrAfter: end)
     while nextFrameIndex <= last {

@@ -47,8 +47,6 @@ extension DiagnosticMessage {
     case .reservedName(let name): return "'\(name)' is a reserved name"
     case .unknownView(let name, _): return "unknown view '\(name)'"
     case .unknownConstraint(let name, _): return "unknown constraint id '\(name)'"
-    case .declarationAfterAction(let name):
-      return "view '\(name)' is declared after the first action; declare views in the setup"
     case .notAScrollView(let name): return "'\(name)' is not a scroll view"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .propertyNeedsView(let name, let property):

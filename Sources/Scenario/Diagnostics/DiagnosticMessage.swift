@@ -70,8 +70,6 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case unknownView(String, suggestion: String?)
   /// A constraint id that was not declared (before this line).
   case unknownConstraint(String, suggestion: String?)
-  /// A view declared after the first action.
-  case declarationAfterAction(String)
   /// `scroll` on a view that is not a scroll view.
   case notAScrollView(String)
   /// A layout guide used where a view is needed (as a parent).

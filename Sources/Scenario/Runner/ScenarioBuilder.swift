@@ -6,10 +6,28 @@ import Layout
 ///
 /// Building first means every invalid VFL string, constraint or curve is reported before
 /// any frame is written.
+///
+/// Views declared after the first action (extension) join the tree at their line. For
+/// compiling, the builder adds them at once, so the constraints written after them are
+/// checked against the tree they will meet. For running (`defersLateViews`), it creates
+/// them outside the tree (`lateViews`; the runner adds them when it reaches the line) and
+/// leaves every later `constrain` to `buildDeferred(line:)`, because a VFL `|` needs the
+/// view's superview when the constraint is made.
 struct ScenarioBuilder {
   let file: String
   let settings: ScenarioSettings
   let engine: LayoutEngine
+  /// Whether late views stay outside the tree until the runner adds them.
+  let defersLateViews: Bool
+  /// Views declared after the first action (running only), by declaration line, with the
+  /// parent they join.
+  var lateViews: [Int: (view: View, parent: View)] = [:]
+  /// `constrain` statements after the first late view (running only), by line, with the
+  /// metrics declared above them; built by `buildDeferred(line:)`.
+  var deferredConstraints: [Int: (declaration: ConstraintDeclaration, metrics: [String: Double])] =
+    [:]
+  /// Whether an action has been seen (the setup has ended).
+  private var sawAction = false
   /// By name, including root.
   var viewsByName: [String: View] = [:]
   /// Root first, then declaration order.
@@ -24,9 +42,10 @@ struct ScenarioBuilder {
   var specs: [Int: AnimationSpec] = [:]
   var diagnostics: [Diagnostic] = []
 
-  init(file: String, settings: ScenarioSettings) {
+  init(file: String, settings: ScenarioSettings, defersLateViews: Bool = false) {
     self.file = file
     self.settings = settings
+    self.defersLateViews = defersLateViews
     engine = LayoutEngine(
       rootSize: settings.screen,
       direction: settings.direction == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -48,12 +67,17 @@ struct ScenarioBuilder {
   }
 
   private mutating func build(_ statement: Statement, metrics: inout [String: Double]) {
+    if statement.kind.isAction { sawAction = true }
     switch statement.kind {
     case .declare(let declaration):
-      declare(declaration)
+      declare(declaration, line: statement.location.line)
     case .metric(let name, let value):
       metrics[name.value] = value.value
     case .constrain(let constraint):
+      if defersLateViews && !lateViews.isEmpty {
+        deferredConstraints[statement.location.line] = (constraint, metrics)
+        return
+      }
       build(constraint, line: statement.location.line, metrics: metrics)
     case .animate(let block):
       spec(block, line: statement.location.line)
@@ -65,10 +89,25 @@ struct ScenarioBuilder {
     }
   }
 
-  private mutating func declare(_ declaration: ViewDeclaration) {
+  /// Builds the constraints of a deferred `constrain` line (running only).
+  ///
+  /// Call when the runner reaches the line. Returns what Layout refused (nothing, for a
+  /// compiled script).
+  mutating func buildDeferred(line: Int) -> [Diagnostic] {
+    guard let (declaration, metrics) = deferredConstraints.removeValue(forKey: line) else {
+      return []
+    }
+    let before = diagnostics.count
+    build(declaration, line: line, metrics: metrics)
+    return Array(diagnostics[before...])
+  }
+
+  private mutating func declare(_ declaration: ViewDeclaration, line: Int) {
     let view = View(name: declaration.name.value, kind: declaration.kind)
     view.translatesAutoresizingMaskIntoConstraints = declaration.frame != nil
-    if let frame = declaration.frame { view.frame = frame.value }
+    let late = sawAction && defersLateViews
+    // A late view's frame is set when it joins the tree: until then it shows the zero rect.
+    if let frame = declaration.frame, !late { view.frame = frame.value }
     if let flags = declaration.autoresizing?.value {
       var mask: AutoresizingMask = []
       for flag in flags {
@@ -96,13 +135,22 @@ struct ScenarioBuilder {
     // Validation reports unknown parents and guides used as parents; build on root then.
     var parent = declaration.parent.flatMap { viewsByName[$0.value] } ?? engine.root
     if parent.kind == .layoutGuide { parent = engine.root }
-    if declaration.kind == .layoutGuide {
+    if late {
+      lateViews[line] = (view, parent)
+    } else {
+      ScenarioBuilder.join(view, to: parent)
+    }
+    viewsByName[view.name] = view
+    views.append(view)
+  }
+
+  /// Adds a view (or a layout guide) to its parent.
+  static func join(_ view: View, to parent: View) {
+    if view.kind == .layoutGuide {
       parent.addLayoutGuide(view)
     } else {
       parent.addSubview(view)
     }
-    viewsByName[view.name] = view
-    views.append(view)
   }
 
   private mutating func build(

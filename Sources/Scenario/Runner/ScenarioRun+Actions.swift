@@ -6,7 +6,12 @@ extension ScenarioRun {
   func execute(_ statement: Statement) throws(ScenarioError) {
     currentLine = statement.location.line
     switch statement.kind {
-    case .fps, .spacing, .direction, .metric, .interruption, .allow, .declare:
+    case .fps, .spacing, .direction, .metric, .interruption, .allow:
+      return
+    case .declare(let declaration):
+      if let late = builder.lateViews[statement.location.line] {
+        addLateView(late.view, to: late.parent, declaration)
+      }
       return
     case .wait:
       preconditionFailure("wait is handled by the statement loop")
@@ -60,6 +65,21 @@ extension ScenarioRun {
     }
   }
 
+  /// Adds a view declared after the first action (extension) to the tree at the cursor,
+  /// like UIKit's `addSubview` without a layout pass: its frame stays the zero rectangle
+  /// (or the declared `frame`) until a pass commits it, so an `animate` that lays it out
+  /// first animates it from there and raises the stale-frame warning.
+  private func addLateView(_ view: View, to parent: View, _ declaration: ViewDeclaration) {
+    if !initialLayoutDone { initialLayout(line: statementLocation.line) }
+    if let frame = declaration.frame { view.frame = frame.value }
+    ScenarioBuilder.join(view, to: parent)
+    // A declared frame is set directly, as in UIKit: it is not stale.
+    if declaration.frame == nil, let index = host.views.firstIndex(where: { $0 === view }) {
+      timeline.forgetCommittedFrames(ofViews: [index])
+    }
+    dirty = true
+  }
+
   /// Applies a mutation without laying out.
   private func apply(_ statement: Statement) throws(ScenarioError) {
     let fail = { (error: LayoutError) -> ScenarioError in
@@ -72,6 +92,8 @@ extension ScenarioRun {
     case .screen(let size):
       host.engine.rootSize = size.value
     case .constrain:
+      let refused = builder.buildDeferred(line: statement.location.line)
+      if !refused.isEmpty { throw ScenarioError(diagnostics: refused) }
       do throws(LayoutError) {
         try LayoutConstraint.activate(constraintsByLine[statement.location.line] ?? [])
       } catch {

@@ -27,11 +27,14 @@ public final class ScenarioRun {
   let host: ScenarioHost
   let timeline: Timeline
   let evaluator: ExpectationEvaluator
-  let viewsByName: [String: View]
-  let groups: [String: [LayoutConstraint]]
-  let constraintsByLine: [Int: [LayoutConstraint]]
-  let keys: [ObjectIdentifier: Int]
-  let specs: [Int: AnimationSpec]
+  /// The run's layout objects; late views and deferred constraints are added as the run
+  /// reaches them.
+  var builder: ScenarioBuilder
+  var viewsByName: [String: View] { builder.viewsByName }
+  var groups: [String: [LayoutConstraint]] { builder.groups }
+  var constraintsByLine: [Int: [LayoutConstraint]] { builder.constraintsByLine }
+  var keys: [ObjectIdentifier: Int] { builder.keys }
+  var specs: [Int: AnimationSpec] { builder.specs }
   let disabledChecks: Set<AutomaticCheck>
   let sampleTimes: [Double]?
   let onFrame: ((OutputFrame) -> Void)?
@@ -123,7 +126,8 @@ public final class ScenarioRun {
   public init(_ scenario: CompiledScenario, options: RunOptions = RunOptions())
     throws(ScenarioError)
   {
-    var builder = ScenarioBuilder(file: scenario.source.name, settings: scenario.settings)
+    var builder = ScenarioBuilder(
+      file: scenario.source.name, settings: scenario.settings, defersLateViews: true)
     builder.build(scenario.script)
     let fps = options.fps ?? scenario.settings.fps
     precondition((1...1000).contains(fps), "fps must be in 1...1000")
@@ -151,11 +155,7 @@ public final class ScenarioRun {
     self.evaluator = ExpectationEvaluator(
       file: file, index: index, views: builder.views,
       rightToLeft: scenario.settings.direction == .rightToLeft)
-    self.viewsByName = builder.viewsByName
-    self.groups = builder.groups
-    self.constraintsByLine = builder.constraintsByLine
-    self.keys = builder.keys
-    self.specs = builder.specs
+    self.builder = builder
     self.disabledChecks = options.disabledChecks.union(scenario.settings.allowed)
     self.sampleTimes = options.sampleTimes?.sorted()
     self.onFrame = options.onFrame
@@ -364,7 +364,7 @@ public final class ScenarioRun {
         let name = view < views.count ? views[view].name : "view \(view)"
         let diagnostic = Diagnostic(
           .warning, .staleFrame(view: name), file: file,
-          at: ScriptLocation(line: max(line, 1), column: 1))
+          at: ScriptLocation(line: max(line, 1), column: statementColumns[line] ?? 1))
         warnings.append(diagnostic)
         if firstStale == nil { firstStale = diagnostic }
       }

@@ -99,11 +99,8 @@ struct Validator {
   }
 
   private mutating func declare(_ declaration: ViewDeclaration) {
+    // (extension) A declaration after the first action adds the view at that time.
     let name = declaration.name
-    if sawAction {
-      report(.declarationAfterAction(name.value), at: name.location)
-      return
-    }
     if name.value == "root" {
       report(.reservedName(name.value), at: name.location)
       return

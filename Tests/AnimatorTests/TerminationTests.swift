@@ -1,0 +1,222 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Animator
+
+// Inputs that used to hang (or trap) somewhere in the animator. Every test is bounded by a
+// time limit and none sleeps; each checks a value, not only that the call returned.
+
+/// The analytic settling time of an under-damped spring: the envelope
+/// A·exp(−ζω0·t) reaches `settlingEpsilon` at ln(A / ε) / (ζω0).
+private func analyticSettling(_ spring: Spring) -> Double {
+  let omega = spring.naturalFrequency
+  let zeta = spring.dampingRatio
+  let omegaD = omega * (1 - zeta * zeta).squareRoot()
+  let sine = (zeta * omega + -spring.initialVelocity) / omegaD
+  let amplitude = (1 + sine * sine).squareRoot()
+  return log(amplitude / Spring.settlingEpsilon) / (zeta * omega)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func slowSpringSettlesPastTheAbsoluteToleranceRange() {
+  // ζ = 0.0005: about 13,800 s, where adjacent doubles are 1.8e-12 s apart, so the old
+  // bisection to an absolute 1e-12 s never ended.
+  let spring = Spring(mass: 1, stiffness: 1, damping: 0.001)
+  let settle = spring.settlingDuration
+  #expect(abs(settle - analyticSettling(spring)) <= 1e-9 * settle)
+  #expect(settle > 13_000 && settle < 14_000)
+}
+
+@Test(.timeLimit(.minutes(1)), arguments: [1e-8, 1e-100, 1e-300])
+func tinyDampingSettlesAtTheAnalyticTime(damping: Double) {
+  let spring = Spring(mass: 1, stiffness: 1, damping: damping)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite)
+  #expect(abs(settle - analyticSettling(spring)) <= 1e-9 * settle)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func hugeVelocitySettlesWithoutOverflow() {
+  // (ζω0 + v0)/ωd squared would overflow; the amplitude is |q| there.
+  let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: -1e200)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite)
+  // ln(|q| / ε) / (ζω0) with |q| = 1e200 / (10·√0.75) to the first digits.
+  let expected = log(1e200 / (10 * 0.75.squareRoot()) / 0.001) / 5
+  #expect(abs(settle - expected) <= 1e-9 * expected)
+  #expect(abs(spring.displacement(at: settle)) <= Spring.settlingEpsilon)
+}
+
+@Test(.timeLimit(.minutes(1)), arguments: [1e9, 1e100, 1e200])
+func hugeDampingRatioSettlesOnTheSlowRate(zeta: Double) throws {
+  // γ+ = −ζω0 + ω0√(ζ² − 1) rounded to 0 from ζ ≈ 1e8 on (and ζ² overflows past 1e154):
+  // the envelope never decayed and the bracket doubled to infinity. The slow rate is
+  // −ω0/(ζ + √(ζ² − 1)) ≈ −1/(2ζ), so the settling time is about 2ζ·ln(1000).
+  let spring = Spring(mass: 1, stiffness: 1, damping: 2 * zeta)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite)
+  let expected = 2 * zeta * log(1000)
+  #expect(abs(settle - expected) <= 1e-6 * expected)
+  // The timing curve accepts it: the settling time is finite (if absurdly long).
+  let curve = try TimingCurve.spring(mass: 1, stiffness: 1, damping: 2 * zeta)
+  #expect(curve.effectiveDuration(1) == settle)
+}
+
+@Test(.timeLimit(.minutes(1)), arguments: [1.000_000_002, 0.999_999_998, 1.000_001] as [Double])
+func dampingRatioNearOneSettlesAndBoundsTheDisplacement(zeta: Double) {
+  // Just outside the critical band the over/under-damped forms divide by a tiny root.
+  let spring = Spring(mass: 1, stiffness: 100, damping: 20 * zeta, initialVelocity: 3)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite && settle > 0 && settle < 10)
+  for step in 0...100 {
+    let t = settle * Double(step) / 100
+    #expect(abs(spring.displacement(at: t)) <= spring.envelope(at: t) + 1e-9)
+  }
+  #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
+}
+
+@Test(.timeLimit(.minutes(1)))
+func criticalSpringWithHugeVelocitySettles() {
+  let spring = Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 1e250)
+  #expect(spring.regime == .critical)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite && settle > 0)
+  #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
+}
+
+/// Parameters whose ω0 = √(k/m) or ζ = c/(2√(km)) cannot be represented.
+private let unrepresentableSprings: [(mass: Double, stiffness: Double, damping: Double)] = [
+  (1e300, 1e-300, 1),  // k/m underflows: ω0 = 0, the spring never moves
+  (1e-300, 1e300, 1),  // k/m overflows
+  (1e200, 1e200, 1),  // k·m overflows: ζ = 0
+  (1e-300, 1e-300, 1e-300),  // k·m underflows: ζ = ∞
+]
+
+@Test(.timeLimit(.minutes(1)), arguments: unrepresentableSprings)
+func unrepresentableSpringsTerminateAndAreRejected(
+  parameters: (mass: Double, stiffness: Double, damping: Double)
+) {
+  let spring = Spring(
+    mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping)
+  _ = spring.settlingDuration  // terminates (the value is meaningless here)
+  #expect(throws: AnimatorError.notFinite(parameter: "spring frequency")) {
+    try TimingCurve.spring(
+      mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping)
+  }
+}
+
+@Test(.timeLimit(.minutes(1)))
+func springThatNeverSettlesInDoublesIsRejected() {
+  // ζ = 5e-324 / 2 rounds the decay rate to 0: the envelope never falls.
+  let spring = Spring(mass: 1, stiffness: 1, damping: .leastNonzeroMagnitude)
+  #expect(spring.settlingDuration == .infinity)
+  #expect(throws: AnimatorError.notFinite(parameter: "spring settling duration")) {
+    try TimingCurve.spring(mass: 1, stiffness: 1, damping: .leastNonzeroMagnitude)
+  }
+}
+
+@Test(.timeLimit(.minutes(1)), arguments: [(1e-300, 1.0), (1e300, 1.0), (0.5, 1e-320)])
+func durationSpringsThatCannotBeFittedAreErrors(ratio: Double, duration: Double) throws {
+  // The fitted stiffness (S(ζ)/duration)² overflows; this trapped in Spring.init before.
+  let curve = try TimingCurve.spring(dampingRatio: ratio)
+  #expect(throws: AnimatorError.notFinite(parameter: "spring stiffness fitted to the duration")) {
+    try AnimationSpec(duration: duration, curve: curve)
+  }
+  #expect(Spring.fittedIfRepresentable(dampingRatio: ratio, velocity: 0, duration: duration) == nil)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func tinyCyclesWithHugeRepeatCountsDoNotTrap() throws {
+  // 1e300 half cycles do not fit in an Int; the parity is taken on the Double.
+  let spec = try AnimationSpec(
+    duration: 1e-300, curve: .linear, repeatCount: .count(1e300), autoreverses: true)
+  #expect(spec.activeDuration == 2)
+  let value = spec.curveValue(atElapsed: 0.5)
+  #expect(value >= 0 && value <= 1)
+  // Exactly on an even number of half cycles the forward cycle has just ended.
+  let exact = try AnimationSpec(
+    duration: 0.25, curve: .linear, repeatCount: .count(1e300), autoreverses: true)
+  #expect(exact.curveValue(atElapsed: 0.375) == 0.5)  // backward half: 1 − 0.5
+  #expect(exact.curveValue(atElapsed: 0.625) == 0.5)  // forward again
+}
+
+@Test(.timeLimit(.minutes(1)))
+func bezierWithExtremeControlsReturns() throws {
+  let steep = try TimingCurve.cubicBezier(1, -1e300, 0, 1e300)
+  #expect(steep.value(at: 0.5).isFinite)
+  let flat = try TimingCurve.cubicBezier(1, 0, 1, 1)
+  let value = flat.value(at: 1 - 1e-16)
+  #expect(value >= 0 && value <= 1)
+  #expect(flat.value(at: .nan).isNaN || flat.value(at: .nan).isFinite)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func aSpringSettlingInHoursStopsTheTimelineAtItsLimit() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 60)
+  timeline.layout(at: 0)
+  let curve = try TimingCurve.spring(mass: 1, stiffness: 1, damping: 0.001)
+  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: curve)) { box.x = 100 }
+  #expect(timeline.settledTime.map { $0 > 13_000 } == true)
+  var count = 0
+  timeline.finish(cursor: 0, limit: 1) { _ in count += 1 }
+  #expect(count == 61)  // frames 0…60: the limit, not the settling time
+}
+
+@Test(.timeLimit(.minutes(1)))
+func playbackStopsAtItsLimitWhenActionsLieBeyondIt() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 10)
+  let spec = try AnimationSpec(duration: 0.5, curve: .linear)
+  let playback = Playback(
+    timeline: timeline,
+    actions: [
+      ScheduledAction(time: 0) { $0.layout(at: 0) },
+      ScheduledAction(time: 1e12) { tl in tl.animate(at: 1e12, spec) { box.x = 50 } },
+    ], cursorEnd: 1e12, limit: 2)
+  var times: [Double] = []
+  let pacing = playback.play(clock: VirtualClock()) { times.append($0.time) }
+  #expect(times.count == 21)  // 0…2 s at 10 fps
+  #expect(times.last == 2)
+  #expect(pacing.frames == 21)
+}
+
+@Test(.timeLimit(.minutes(1)))
+func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 10)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+  timeline.animateKeyframes(
+    at: 0, spec, mode: .paced,
+    keyframes: [
+      try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 1e200 },
+      try Keyframe(relativeStart: 0.5, relativeDuration: 0.5) { box.x = -1e200 },
+    ])
+  var xs: [Double] = []
+  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  #expect(xs.count == 11)
+  #expect(xs.allSatisfy { !$0.isNaN })
+  #expect(xs.last == -1e200)
+  #expect(xs[5] == 1e200)  // at the key time 0.5, as in linear mode
+}
+
+@Test func advancingToAnInfiniteTimeIsAPreconditionFailure() async {
+  await #expect(processExitsWith: .failure) {
+    let timeline = Timeline(host: OneBox().host, fps: 60)
+    timeline.advance(before: .infinity) { _ in }
+  }
+}
+
+@Test(
+  .timeLimit(.minutes(1)),
+  arguments: [(10.0, 1e200), (10.0, -1e200), (20.0, -1e200), (50.0, 1e200), (50.0, -1e300)])
+func hugeVelocitiesSettleInEveryRegime(damping: Double, velocity: Double) {
+  // Under-damped (c 10), critical (c 20) and over-damped (c 50) with k 100, m 1.
+  let spring = Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: velocity)
+  let settle = spring.settlingDuration
+  #expect(settle.isFinite && settle > 0 && settle < 1000)
+  #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
+  #expect(abs(spring.displacement(at: settle * 1.01)) <= Spring.settlingEpsilon)
+}
