@@ -1,3 +1,4 @@
+import Foundation
 import Scenario
 
 print("animsim: not yet implemented")
