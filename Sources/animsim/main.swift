@@ -1,4 +1,4 @@
+// animsim: the command-line front end. Everything happens in `Tool.main`.
 import Foundation
-import Scenario
 
-print("animsim: not yet implemented")
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())))
