@@ -1,0 +1,149 @@
+/// A horizontal position of a view (`NSLayoutXAxisAnchor`): left, right, leading, trailing,
+/// centerX and their margin forms.
+///
+///     b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+///
+/// Relating a leading/trailing anchor to a left/right one is programmer misuse and traps, as
+/// UIKit raises; `LayoutConstraint`'s throwing initializer reports it instead.
+public struct LayoutXAxisAnchor {
+  /// The view the anchor belongs to.
+  public let item: View
+  /// The attribute it stands for.
+  public let attribute: LayoutAttribute
+
+  init(_ item: View, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `self == anchor + constant`, inactive and required.
+  public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+  }
+
+  /// `self >= anchor + constant`, inactive and required.
+  public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(
+      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+  }
+
+  /// `self <= anchor + constant`, inactive and required.
+  public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(
+      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+  }
+}
+
+/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom, centerY, the
+/// baselines and the margin forms.
+public struct LayoutYAxisAnchor {
+  /// The view the anchor belongs to.
+  public let item: View
+  /// The attribute it stands for.
+  public let attribute: LayoutAttribute
+
+  init(_ item: View, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `self == anchor + constant`, inactive and required.
+  public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+  }
+
+  /// `self >= anchor + constant`, inactive and required.
+  public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(
+      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+  }
+
+  /// `self <= anchor + constant`, inactive and required.
+  public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    AnchorSupport.make(
+      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+  }
+}
+
+/// A width or a height (`NSLayoutDimension`).
+///
+///     a.widthAnchor.constraint(equalToConstant: 100)
+///     a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5)
+public struct LayoutDimension {
+  /// The view the anchor belongs to.
+  public let item: View
+  /// `width` or `height`.
+  public let attribute: LayoutAttribute
+
+  init(_ item: View, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `self == constant`, in points.
+  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+    AnchorSupport.make(item, attribute, .equal, nil, .notAnAttribute, 0, constant)
+  }
+
+  /// `self >= constant`, in points.
+  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    AnchorSupport.make(item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 0, constant)
+  }
+
+  /// `self <= constant`, in points.
+  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    AnchorSupport.make(item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 0, constant)
+  }
+
+  /// `self == multiplier × anchor + constant`.
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    AnchorSupport.make(
+      item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant)
+  }
+
+  /// `self >= multiplier × anchor + constant`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    AnchorSupport.make(
+      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+  }
+
+  /// `self <= multiplier × anchor + constant`.
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    AnchorSupport.make(
+      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+  }
+}
+
+/// Building anchor constraints: validated like the initializer, misuse traps.
+private enum AnchorSupport {
+  static func make(
+    _ item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: View?,
+    _ otherAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double
+  ) -> LayoutConstraint {
+    do {
+      return try LayoutConstraint(
+        item: item, attribute: attribute, relatedBy: relation, toItem: other,
+        attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+}

@@ -1,0 +1,248 @@
+import Synchronization
+
+/// A source of process-wide identities for constraints (used for lookups, never for output
+/// order).
+private let constraintIdentities = Atomic<Int>(0)
+/// A process-wide activation clock: later activations get larger stamps.
+private let activationClock = Atomic<Int>(0)
+
+/// A linear relation between two layout attributes (`NSLayoutConstraint`):
+/// `firstItem.firstAttribute (== | <= | >=) multiplier × secondItem.secondAttribute + constant`,
+/// with a priority.
+///
+/// Constraints start inactive; `activate(_:)` (or `isActive = true`) installs them on the
+/// closest common ancestor of their items, and the engine that owns that tree includes them in
+/// its next `layoutIfNeeded()`. Only `constant`, `priority`, `identifier` and `isActive` can
+/// change after creation; the engine applies such changes incrementally.
+///
+///     let gap = try LayoutConstraint(
+///       item: b, attribute: .leading, relatedBy: .equal,
+///       toItem: a, attribute: .trailing, multiplier: 1, constant: 8)
+///     try LayoutConstraint.activate([gap])
+public final class LayoutConstraint {
+  /// The view on the left of the relation.
+  public let firstItem: View
+  /// The attribute of `firstItem`.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides relate.
+  public let relation: LayoutRelation
+  /// The view on the right of the relation, or `nil` for a constant.
+  public let secondItem: View?
+  /// The attribute of `secondItem` (`notAnAttribute` when there is none).
+  public let secondAttribute: LayoutAttribute
+  /// The factor applied to the second attribute.
+  public let multiplier: Double
+
+  /// The offset added to the right side, in points.
+  ///
+  /// A change on an active constraint is
+  /// applied incrementally in the next layout pass.
+  public var constant: Double {
+    didSet {
+      precondition(constant.isFinite, "a constraint's constant must be finite")
+      if constant != oldValue { container?.engine?.constantChanged(self) }
+    }
+  }
+
+  /// How much the constraint matters (1…1000; 1000 = required).
+  ///
+  /// Setting a value outside 1…1000, or changing an active constraint to or from required,
+  /// is programmer misuse and traps, as UIKit raises; `setPriority(_:)` reports the same
+  /// cases as `LayoutError`s instead.
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      do {
+        try setPriority(newValue)
+      } catch {
+        preconditionFailure(error.description)
+      }
+    }
+  }
+
+  /// A name for the constraint, shown in descriptions and reports.
+  public var identifier: String?
+
+  /// Where the constraint came from (code, a VFL string, an expression, autoresizing, …).
+  public var origin: ConstraintOrigin = .code
+
+  /// The line of the script that created the constraint, when a script did.
+  public var sourceLine: Int?
+
+  /// Whether the constraint is installed and takes part in layout.
+  ///
+  /// Activating a constraint whose items have no common ancestor traps, as UIKit raises;
+  /// `setActive(_:)` and `activate(_:)` report it as a `LayoutError` instead.
+  public var isActive: Bool {
+    get { container != nil }
+    set {
+      do {
+        try setActive(newValue)
+      } catch {
+        preconditionFailure(error.description)
+      }
+    }
+  }
+
+  // MARK: - Internal state
+
+  /// A process-wide identity.
+  let id: Int
+  /// The priority as last set.
+  var storedPriority: LayoutPriority
+  /// The view the constraint is installed on while active (its items' closest common
+  /// ancestor, or the superview for generated autoresizing constraints).
+  var container: View?
+  /// When the constraint was last activated; larger is later.
+  var activationStamp = 0
+  /// What generated the constraint, when the engine did.
+  var generatedKind: GeneratedKind?
+  /// Engine-side state while the constraint is in an engine.
+  var engineState: ConstraintEngineState?
+
+  /// Creates an inactive constraint `item.attribute (relation) multiplier × toItem.attribute +
+  /// constant`, checking Apple's validity rules.
+  ///
+  /// - Parameters:
+  ///   - item: The first item.
+  ///   - attribute1: The first item's attribute (not `notAnAttribute`).
+  ///   - relation: `==`, `<=` or `>=`.
+  ///   - toItem: The second item, or `nil` to relate to the constant alone.
+  ///   - attribute2: The second item's attribute; `notAnAttribute` exactly when `toItem` is
+  ///     `nil`.
+  ///   - multiplier: The factor applied to the second attribute.
+  ///   - constant: The offset, in points.
+  ///   - priority: 1…1000; required by default.
+  /// - Throws: `LayoutError` when the constraint breaks a rule: a location equal to a
+  ///   constant, size with location, horizontal with vertical, leading/trailing with
+  ///   left/right, an invalid priority, a non-finite number.
+  public init(
+    item: View, attribute attribute1: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: View?, attribute attribute2: LayoutAttribute, multiplier: Double,
+    constant: Double, priority: LayoutPriority = .required
+  ) throws(LayoutError) {
+    try LayoutConstraint.validate(
+      item: item, attribute1, toItem: toItem, attribute2, multiplier: multiplier,
+      constant: constant, priority: priority)
+    self.firstItem = item
+    self.firstAttribute = attribute1
+    self.relation = relation
+    self.secondItem = toItem
+    self.secondAttribute = attribute2
+    self.multiplier = multiplier
+    self.constant = constant
+    self.storedPriority = priority
+    self.id = constraintIdentities.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Creates a constraint without checking the rules: for constraints the engine generates
+  /// (autoresizing, intrinsic size, root size) and for already-checked anchor constraints.
+  init(
+    unchecked item: View, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+    _ toItem: View?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
+    priority: LayoutPriority
+  ) {
+    self.firstItem = item
+    self.firstAttribute = attribute1
+    self.relation = relation
+    self.secondItem = toItem
+    self.secondAttribute = attribute2
+    self.multiplier = multiplier
+    self.constant = constant
+    self.storedPriority = priority
+    self.id = constraintIdentities.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Changes the priority, reporting misuse as an error instead of trapping.
+  ///
+  /// - Parameter newPriority: A priority in 1…1000.
+  /// - Throws: `LayoutError.invalidPriority` outside 1…1000;
+  ///   `LayoutError.requiredPriorityChange` when the constraint is active and the change goes
+  ///   to or from required.
+  public func setPriority(_ newPriority: LayoutPriority) throws(LayoutError) {
+    guard newPriority.isValid else { throw .invalidPriority(newPriority.rawValue) }
+    if isActive && newPriority.isRequired != storedPriority.isRequired {
+      throw .requiredPriorityChange(from: storedPriority, to: newPriority)
+    }
+    guard newPriority != storedPriority else { return }
+    storedPriority = newPriority
+    container?.engine?.priorityChanged(self)
+  }
+
+  /// Activates or deactivates the constraint, reporting misuse as an error.
+  ///
+  /// - Parameter active: The new state.
+  /// - Throws: `LayoutError.noCommonAncestor` when activating a constraint whose items are in
+  ///   different view trees.
+  public func setActive(_ active: Bool) throws(LayoutError) {
+    if active {
+      try LayoutConstraint.activate([self])
+    } else {
+      LayoutConstraint.deactivate([self])
+    }
+  }
+
+  /// Activates each constraint: installs it on its items' closest common ancestor.
+  ///
+  /// Either all are activated or, when one is invalid, none.
+  ///
+  /// - Parameter constraints: Constraints, active or not (active ones are left as they are).
+  /// - Throws: `LayoutError.noCommonAncestor` for the first constraint whose items are in
+  ///   different trees.
+  /// - Complexity: O(n × depth).
+  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    var containers: [View] = []
+    containers.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      if let container = constraint.container {
+        containers.append(container)
+        continue
+      }
+      if let second = constraint.secondItem {
+        guard let ancestor = constraint.firstItem.closestCommonAncestor(with: second) else {
+          throw .noCommonAncestor(
+            first: constraint.firstItem.name + "." + constraint.firstAttribute.name,
+            second: second.name + "." + constraint.secondAttribute.name)
+        }
+        containers.append(ancestor)
+      } else {
+        containers.append(constraint.firstItem)
+      }
+    }
+    for (constraint, container) in zip(constraints, containers) where !constraint.isActive {
+      constraint.install(on: container)
+    }
+  }
+
+  /// Deactivates each constraint (inactive ones are left as they are).
+  ///
+  /// - Parameter constraints: The constraints to remove from layout.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints {
+      guard let container = constraint.container else { continue }
+      constraint.container = nil
+      if let index = container.installedConstraints.firstIndex(where: { $0 === constraint }) {
+        container.installedConstraints.remove(at: index)
+      }
+      container.engine?.constraintDeactivated(constraint)
+    }
+  }
+
+  /// Installs the constraint on `view` and tells its engine, if any.
+  func install(on view: View) {
+    container = view
+    activationStamp = activationClock.add(1, ordering: .relaxed).newValue
+    view.installedConstraints.append(self)
+    view.engine?.constraintActivated(self)
+  }
+}
+
+/// What generated an engine-made constraint.
+enum GeneratedKind {
+  /// An autoresizing mask's constraint, with the mask it came from.
+  case autoresizing(AutoresizingMask)
+  /// Content hugging (`<=`) or compression resistance (`>=`) on one axis.
+  case intrinsic(Axis)
+  /// The engine's root size.
+  case rootSize
+}

@@ -1,0 +1,172 @@
+/// Lays out a tree of views under Auto Layout constraints, with Apple's semantics.
+///
+/// The engine owns the root view (named "root", sized `rootSize`). Views join by being added
+/// under the root; constraints join when activated on views of the tree. `layoutIfNeeded()`
+/// solves and commits every view's `frame`; after a change (a constant, a priority, an
+/// activation, an intrinsic size, the root size, a content offset) the next pass is
+/// incremental.
+///
+///     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+///     // … add views, activate constraints …
+///     engine.layoutIfNeeded()
+///     engine.report.conflicts   // constraints broken because required ones conflicted
+public final class LayoutEngine {
+  /// The root view, named "root"; its frame is `0, 0, rootSize`.
+  public let root: View
+  /// Which edge is leading: left (default) or right.
+  public let direction: LayoutDirection
+  /// What the standard VFL spacing means in this engine's scripts.
+  public let spacing: SpacingStyle
+
+  /// The root view's size, in points.
+  ///
+  /// Setting it (a rotation) takes effect in the next pass.
+  public var rootSize: Size {
+    didSet {
+      guard rootSize != oldValue else { return }
+      root.storedFrame = Rect(origin: .zero, size: rootSize)
+      rootSizeChanged = true
+    }
+  }
+
+  /// Every view in the tree: the root first, then each view in the order it was added.
+  public private(set) var views: [View] = []
+
+  // MARK: - Change tracking
+
+  /// Constraints with a change the next pass applies, in the order of their first change.
+  var pendingConstraints: [LayoutConstraint] = []
+  /// Views with a change the next pass applies, in the order of their first change.
+  var pendingViews: [View] = []
+  /// Whether the root size changed since the last pass.
+  var rootSizeChanged = true
+
+  /// Creates an engine with an empty root view.
+  ///
+  /// - Parameters:
+  ///   - rootSize: The root view's size, in points.
+  ///   - direction: Which edge is leading; left-to-right by default.
+  ///   - spacing: What the standard VFL spacing means; classic (8 and 20) by default.
+  public init(
+    rootSize: Size, direction: LayoutDirection = .leftToRight, spacing: SpacingStyle = .classic
+  ) {
+    self.root = View(name: "root")
+    self.rootSize = rootSize
+    self.direction = direction
+    self.spacing = spacing
+    root.translatesAutoresizingMaskIntoConstraints = false
+    root.storedFrame = Rect(origin: .zero, size: rootSize)
+    setUpEngineState()
+    register(subtree: root)
+  }
+
+  /// The view of the tree with the given name (the first one added, if several share it).
+  ///
+  /// - Complexity: O(views).
+  public func view(named name: String) -> View? {
+    views.first { $0.name == name }
+  }
+
+  /// Adds `view` and its descendants to `views` in pre-order, and hands their installed
+  /// constraints to the engine in activation order.
+  func register(subtree view: View) {
+    var added: [View] = []
+    collect(view, into: &added)
+    var installed: [LayoutConstraint] = []
+    for member in added {
+      member.engine = self
+      member.layoutState = ViewLayoutState(index: views.count)
+      views.append(member)
+      installed.append(contentsOf: member.installedConstraints)
+      markPending(member, .autoresizing)
+      markPending(member, .content)
+    }
+    installed.sort { $0.activationStamp < $1.activationStamp }
+    for constraint in installed { constraintActivated(constraint) }
+  }
+
+  /// Appends `view` and its descendants in pre-order.
+  private func collect(_ view: View, into list: inout [View]) {
+    list.append(view)
+    for child in view.subviews { collect(child, into: &list) }
+  }
+
+  // MARK: - Change notifications (from View and LayoutConstraint)
+
+  /// A constraint was installed on a view of this tree.
+  func constraintActivated(_ constraint: LayoutConstraint) {
+    markPending(constraint, .activation)
+  }
+
+  /// A constraint installed on a view of this tree was deactivated.
+  func constraintDeactivated(_ constraint: LayoutConstraint) {
+    markPending(constraint, .activation)
+  }
+
+  /// An active constraint's constant changed.
+  func constantChanged(_ constraint: LayoutConstraint) {
+    markPending(constraint, .constant)
+  }
+
+  /// An active constraint's priority changed.
+  func priorityChanged(_ constraint: LayoutConstraint) {
+    markPending(constraint, .priority)
+  }
+
+  /// A view's frame, mask or translation flag changed.
+  func autoresizingChanged(_ view: View) {
+    markPending(view, .autoresizing)
+  }
+
+  /// A view's content offset or margins changed.
+  func offsetsChanged(_ view: View) {
+    markPending(view, .offsets)
+  }
+
+  /// A view's text, font, insets, intrinsic override or content priorities changed.
+  func contentChanged(_ view: View) {
+    markPending(view, .content)
+  }
+
+  /// Records a constraint change for the next pass.
+  private func markPending(_ constraint: LayoutConstraint, _ change: PendingChanges) {
+    let state: ConstraintEngineState
+    if let existing = constraint.engineState {
+      state = existing
+    } else {
+      state = ConstraintEngineState()
+      constraint.engineState = state
+    }
+    if state.pending.isEmpty { pendingConstraints.append(constraint) }
+    state.pending.insert(change)
+  }
+
+  /// Records a view change for the next pass.
+  private func markPending(_ view: View, _ change: PendingChanges) {
+    guard let state = view.layoutState else { return }
+    if state.pending.isEmpty { pendingViews.append(view) }
+    state.pending.insert(change)
+  }
+}
+
+/// What changed on a constraint or a view since the last pass.
+struct PendingChanges: OptionSet {
+  var rawValue: UInt8
+  /// Activated or deactivated (the pass compares the current state with the solver's).
+  static let activation = PendingChanges(rawValue: 1 << 0)
+  /// The constant changed.
+  static let constant = PendingChanges(rawValue: 1 << 1)
+  /// The priority changed.
+  static let priority = PendingChanges(rawValue: 1 << 2)
+  /// The frame, autoresizing mask or translation flag changed.
+  static let autoresizing = PendingChanges(rawValue: 1 << 3)
+  /// The content offset or layout margins changed.
+  static let offsets = PendingChanges(rawValue: 1 << 4)
+  /// The text, font, content insets, intrinsic override or content priorities changed.
+  static let content = PendingChanges(rawValue: 1 << 5)
+}
+
+extension LayoutEngine {
+  /// Prepares the engine's internal state (the solver arrives with milestone 2).
+  func setUpEngineState() {}
+}

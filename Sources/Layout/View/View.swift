@@ -1,0 +1,239 @@
+/// A rectangle in a view tree that Auto Layout positions (`UIView`, `UILabel`, `UIButton`,
+/// `UITextField`, `UIScrollView` or `UILayoutGuide`, by `kind`).
+///
+/// A view's `frame` is in its superview's coordinates (for the children of a scroll view:
+/// its content coordinates); `windowFrame` is where it is on screen, in the root view's
+/// coordinates after every ancestor's `contentOffset`. Views join a `LayoutEngine` by being
+/// added, directly or through ancestors, to its `root`:
+///
+///     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+///     let box = View(name: "box")
+///     box.translatesAutoresizingMaskIntoConstraints = false
+///     engine.root.addSubview(box)
+///
+/// A layout guide is a `View` of kind `.layoutGuide` added like a subview (or with
+/// `addLayoutGuide(_:)`): it takes part in layout and has a frame, but is not drawn.
+public final class View {
+  /// The view's name: its key in VFL views dictionaries, scripts and reports.
+  public let name: String
+  /// What the view is; decides its intrinsic size model and whether it is drawn.
+  public let kind: ViewKind
+  /// The view that contains this one, or `nil` for a root or a view not yet added.
+  public private(set) weak var superview: View?
+  /// The views this view contains, in the order they were added.
+  public private(set) var subviews: [View] = []
+
+  /// Whether the autoresizing mask and frame become constraints that fix the view's size and
+  /// position (UIKit's default for views created in code: `true`; layout guides: `false`).
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    didSet {
+      if oldValue != translatesAutoresizingMaskIntoConstraints { engine?.autoresizingChanged(self) }
+    }
+  }
+  /// Which of the frame's margins and size stretch when the superview resizes.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      if oldValue != autoresizingMask { engine?.autoresizingChanged(self) }
+    }
+  }
+
+  /// The model frame, in the superview's coordinates (for a scroll view's children: its
+  /// content coordinates), in points.
+  ///
+  /// `layoutIfNeeded()` overwrites it with the solved frame. Setting it on a view that
+  /// translates its autoresizing mask regenerates those constraints from the new frame.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      if translatesAutoresizingMaskIntoConstraints { engine?.autoresizingChanged(self) }
+    }
+  }
+
+  /// The origin of the view's bounds, in points: how far a scroll view's content is scrolled.
+  ///
+  /// Children are drawn at `frame.origin - contentOffset` of their parent.
+  public var contentOffset: Point = .zero {
+    didSet {
+      if oldValue != contentOffset { engine?.offsetsChanged(self) }
+    }
+  }
+
+  /// Insets for the margin attributes (`leadingMargin`…), in points; 8 on every side by
+  /// default (UIKit's `layoutMargins`).
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      if oldValue != layoutMargins { engine?.offsetsChanged(self) }
+    }
+  }
+
+  /// The text of a label, the title of a button, the contents of a text field; drives the
+  /// intrinsic size and the baselines.
+  public var text: String? {
+    didSet {
+      if oldValue != text { engine?.contentChanged(self) }
+    }
+  }
+  /// The font size of `text`, in points (defaults: label 17, button 15, text field 14).
+  public var fontSize: Double {
+    didSet {
+      if oldValue != fontSize { engine?.contentChanged(self) }
+    }
+  }
+  /// The text model used for `text` (`TextMetrics.standard` by default).
+  public var textMetrics = TextMetrics.standard {
+    didSet {
+      if oldValue != textMetrics { engine?.contentChanged(self) }
+    }
+  }
+  /// Padding between the view's edges and its text, in points (buttons: 6 above and below;
+  /// text fields: 7 left and right; others: none).
+  public var contentInsets: EdgeInsets {
+    didSet {
+      if oldValue != contentInsets { engine?.contentChanged(self) }
+    }
+  }
+  /// An intrinsic content size that replaces the text model's, in points.
+  ///
+  /// A side of -1 (`View.noIntrinsicMetric`) means no intrinsic size on that axis; `nil`
+  /// uses the text model.
+  public var intrinsicContentSizeOverride: Size? {
+    didSet {
+      if oldValue != intrinsicContentSizeOverride { engine?.contentChanged(self) }
+    }
+  }
+
+  /// UIKit's `UIView.noIntrinsicMetric`: a side of an intrinsic size with no natural value.
+  public static let noIntrinsicMetric: Double = -1
+  /// The fixed intrinsic height of a text field, in points.
+  public static let textFieldIntrinsicHeight: Double = 30
+
+  // MARK: - Internal state
+
+  /// The frame as last set or laid out.
+  var storedFrame = Rect.zero
+  /// Hugging priorities, horizontal then vertical.
+  var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+  /// Compression resistance priorities, horizontal then vertical.
+  var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// The engine whose tree contains this view.
+  weak var engine: LayoutEngine?
+  /// Number of ancestors (0 for a view without superview).
+  var depth = 0
+  /// Constraints activated with this view as their closest common ancestor.
+  var installedConstraints: [LayoutConstraint] = []
+  /// Engine-side state: variables, generated constraints, dependents.
+  var layoutState: ViewLayoutState?
+
+  /// Creates a view that is not yet in a tree.
+  ///
+  /// - Parameters:
+  ///   - name: The view's name (its key in VFL views dictionaries and reports).
+  ///   - kind: What the view is; `.view` by default.
+  public init(name: String, kind: ViewKind = .view) {
+    self.name = name
+    self.kind = kind
+    self.translatesAutoresizingMaskIntoConstraints = kind != .layoutGuide
+    self.hugging =
+      kind == .label
+      ? (LayoutPriority(251), LayoutPriority(251)) : (.defaultLow, .defaultLow)
+    switch kind {
+    case .label: fontSize = 17
+    case .button: fontSize = 15
+    case .textField: fontSize = 14
+    default: fontSize = 17
+    }
+    switch kind {
+    case .button: contentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    case .textField: contentInsets = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+    default: contentInsets = .zero
+    }
+  }
+
+  // MARK: - Tree
+
+  /// Adds `view` as the last child of this view; in an engine's tree it joins `views`.
+  ///
+  /// - Parameter view: A view without a superview that is not this view or an ancestor of it
+  ///   and not an engine's root. Programmer misuse is a precondition failure.
+  /// - Complexity: O(size of `view`'s subtree).
+  public func addSubview(_ view: View) {
+    precondition(view.superview == nil, "\(view.name) already has a superview")
+    precondition(kind != .layoutGuide, "a layout guide (\(name)) cannot contain views")
+    precondition(!view.isEngineRoot, "\(view.name) is the root of a layout engine")
+    var ancestor: View? = self
+    while let current = ancestor {
+      precondition(current !== view, "adding \(view.name) to \(name) would make a cycle")
+      ancestor = current.superview
+    }
+    subviews.append(view)
+    view.superview = self
+    view.updateDepths(depth + 1)
+    engine?.register(subtree: view)
+  }
+
+  /// Adds a layout guide (a view of kind `.layoutGuide`) to this view.
+  ///
+  /// - Parameter guide: A view of kind `.layoutGuide` without a superview.
+  public func addLayoutGuide(_ guide: View) {
+    precondition(guide.kind == .layoutGuide, "\(guide.name) is not a layout guide")
+    addSubview(guide)
+  }
+
+  /// The view's bounds: its `contentOffset` and its frame's size.
+  public var bounds: Rect { Rect(origin: contentOffset, size: storedFrame.size) }
+
+  /// The frame on screen, in the root view's coordinates, after every ancestor's
+  /// `contentOffset`.
+  ///
+  /// - Complexity: O(depth).
+  public var windowFrame: Rect {
+    var result = storedFrame
+    var ancestor = superview
+    while let current = ancestor {
+      result.origin.x += current.storedFrame.origin.x - current.contentOffset.x
+      result.origin.y += current.storedFrame.origin.y - current.contentOffset.y
+      ancestor = current.superview
+    }
+    return result
+  }
+
+  /// The solved size of a scroll view's content area (the size its descendants' constraints
+  /// define), in points; `.zero` before layout and for other kinds.
+  public var contentSize: Size { layoutState?.contentSize ?? .zero }
+
+  /// Whether `self` is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Whether this view is the root of a layout engine.
+  var isEngineRoot: Bool { engine?.root === self }
+
+  /// Sets the depth of this view and its descendants.
+  private func updateDepths(_ newDepth: Int) {
+    depth = newDepth
+    for child in subviews { child.updateDepths(newDepth + 1) }
+  }
+
+  /// The closest common ancestor of `self` and `other` (a view counts as its own ancestor).
+  ///
+  /// - Complexity: O(depth).
+  func closestCommonAncestor(with other: View) -> View? {
+    var first: View? = self
+    var second: View? = other
+    while let a = first, let b = second, a.depth > b.depth { first = a.superview }
+    while let a = first, let b = second, b.depth > a.depth { second = b.superview }
+    while let a = first, let b = second {
+      if a === b { return a }
+      first = a.superview
+      second = b.superview
+    }
+    return nil
+  }
+}

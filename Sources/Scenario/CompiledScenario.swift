@@ -1,0 +1,74 @@
+import Layout
+
+/// A script that lexed, parsed and validated: ready to run.
+///
+///     let source = SourceFile(name: "a.animsim", bytes: bytes)
+///     do {
+///       let scenario = try CompiledScenario.compile(source)
+///       …
+///     } catch {
+///       print(error.diagnostics.rendered(source: source))
+///     }
+public struct CompiledScenario: Sendable {
+  /// The source, for rendering diagnostics.
+  public let source: SourceFile
+  /// The syntax tree.
+  public let script: Script
+  /// The scenario-wide settings.
+  public let settings: ScenarioSettings
+  /// The views and guides, in declaration order (root is not included).
+  public let declarations: [ViewDeclaration]
+
+  /// The output items: root first, then every view and guide in declaration order.
+  public var outputViews: [OutputView] {
+    var result = [OutputView(name: "root", kind: .view, parent: nil)]
+    var index: [String: Int] = ["root": 0]
+    for declaration in declarations {
+      let parent = declaration.parent.flatMap { index[$0.value] } ?? 0
+      index[declaration.name.value] = result.count
+      result.append(
+        OutputView(name: declaration.name.value, kind: declaration.kind, parent: parent))
+    }
+    return result
+  }
+
+  /// Lexes, parses and validates a script.
+  ///
+  /// - Parameter source: The script text and its file name.
+  /// - Returns: The compiled scenario.
+  /// - Throws: `ScenarioError` with every lexical, syntax and validation error found, in
+  ///   source order. Validation runs only when lexing and parsing succeeded.
+  /// - Complexity: O(n) in the size of the script (name look-ups are hashed).
+  public static func compile(_ source: SourceFile) throws(ScenarioError) -> CompiledScenario {
+    let script = try parse(source)
+    var validator = Validator(file: source.name)
+    validator.validate(script)
+    if !validator.diagnostics.isEmpty {
+      throw ScenarioError(diagnostics: sorted(validator.diagnostics))
+    }
+    return CompiledScenario(
+      source: source, script: script, settings: validator.settings,
+      declarations: validator.declarations)
+  }
+
+  /// Lexes and parses a script without validating names.
+  /// - Throws: `ScenarioError` with every lexical and syntax error, in source order.
+  public static func parse(_ source: SourceFile) throws(ScenarioError) -> Script {
+    let lexer = Lexer(file: source.name)
+    let (lines, lexical) = lexer.tokenize(source)
+    var parser = Parser(file: source.name)
+    let statements = parser.parse(lines)
+    let diagnostics = lexical + parser.diagnostics
+    if !diagnostics.isEmpty {
+      throw ScenarioError(diagnostics: sorted(diagnostics))
+    }
+    return Script(file: source.name, statements: statements)
+  }
+
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      a.element.location == b.element.location
+        ? a.offset < b.offset : a.element.location < b.element.location
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,159 @@
+// The one place where diagnostics become words.
+
+extension DiagnosticMessage {
+  /// The message text, without location or severity.
+  public var text: String {
+    switch self {
+    case .invalidUTF8: return "the file is not valid UTF-8 text"
+    case .unexpectedCharacter(let c): return "unexpected character \(quoted(c))"
+    case .unterminatedString: return "unterminated string: missing closing '\"' on this line"
+    case .unknownEscape(let c):
+      return "unknown escape '\\\(String(Character(c)))' in string (only \\\" and \\\\ are allowed)"
+    case .invalidNumberSuffix(let s):
+      return "unexpected '\(s)' after a number (durations take 's' or 'ms')"
+    case .numberTooLarge(let s): return "number '\(s)' is too large"
+    case .unknownStatement(let word, _): return "unknown statement '\(word)'"
+    case .expected(let what, let found): return "expected \(what), found \(found)"
+    case .extraInput(let found): return "unexpected \(found) at the end of the statement"
+    case .unknownOption(let statement, let option, _):
+      return "unknown option '\(option)' for '\(statement)'"
+    case .duplicateOption(let option): return "option '\(option)' is given twice"
+    case .unknownAttribute(let name, _): return "unknown attribute '\(name)'"
+    case .unknownCurve(let name, _): return "unknown timing curve '\(name)'"
+    case .unknownAutoresizingFlag(let name, _): return "unknown autoresizing flag '\(name)'"
+    case .unknownValue(let word, let allowed, _):
+      return "unknown value '\(word)'; expected "
+        + allowed.map { "'\($0)'" }.joined(separator: " or ")
+    case .closingBraceNotAlone: return "'}' must be alone on its line"
+    case .unexpectedClosingBrace: return "'}' without an open block"
+    case .unterminatedBlock: return "block is never closed: add a line with '}' alone"
+    case .nestedAnimate: return "'animate' blocks cannot be nested"
+    case .notAllowedInAnimate(let word): return "'\(word)' is not allowed inside 'animate'"
+    case .unexpectedBlock(let word): return "'\(word)' does not open a block"
+    case .repeatNeedsCount:
+      return "'repeat' needs a count (a repeat forever would never end)"
+    case .outOfRange(let quantity, let value):
+      return "\(quantity.noun) \(number(value)) is out of range "
+        + "(\(number(quantity.range.lowerBound))...\(number(quantity.range.upperBound)))"
+    case .notAnInteger(let quantity, let value):
+      return "\(quantity.noun) must be a whole number, not \(number(value))"
+    case .missingScreen: return "the script has no 'screen WxH' statement"
+    case .duplicateSetting(let word, let line):
+      return "'\(word)' is already set on line \(line)"
+    case .duplicateName(let name, let line):
+      return "'\(name)' is already declared on line \(line)"
+    case .reservedName(let name): return "'\(name)' is a reserved name"
+    case .unknownView(let name, _): return "unknown view '\(name)'"
+    case .unknownConstraint(let name, _): return "unknown constraint id '\(name)'"
+    case .declarationAfterAction(let name):
+      return "view '\(name)' is declared after the first action; declare views in the setup"
+    case .notAScrollView(let name): return "'\(name)' is not a scroll view"
+    case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
+    case .propertyNeedsView(let name, let property):
+      return "'\(property)' applies to views, and '\(name)' is a constraint id"
+    case .propertyNeedsConstraint(let name, let property):
+      return "'\(property)' applies to constraint ids, and '\(name)' is a view"
+    case .notAView(let name): return "'\(name)' is a constraint id, not a view"
+    case .notAConstraint(let name): return "'\(name)' is a view, not a constraint id"
+    case .attributeNotMeasurable(let name):
+      return "attribute '\(name)' cannot be read from a frame in an expectation"
+    case .screenBeforeFirstAction:
+      return "the initial 'screen WxH' must come before the first action"
+    case .invalidVisualFormat(let message): return "invalid visual format: \(message)"
+    case .invalidConstraint(let message): return "invalid constraint: \(message)"
+    case .invalidAction(let message): return message
+    case .timelineTooLong(let frames, let limit):
+      return "the timeline needs \(number(frames)) frames, more than the limit of \(limit)"
+    case .invalidAnimation(let message): return "invalid animation: \(message)"
+    case .conflict(let broken, let involved):
+      return "unable to simultaneously satisfy \(involved) constraints; broke \(broken)"
+    case .ambiguity(let views):
+      return "ambiguous layout: the frame of " + views.map { "'\($0)'" }.joined(separator: ", ")
+        + " is not uniquely determined"
+    case .staleFrame(let view):
+      return "'\(view)' animates from a frame that was never laid out "
+        + "(add 'layout' before the change)"
+    }
+  }
+
+  /// A follow-up hint, such as a did-you-mean suggestion, when one helps.
+  public var hint: String? {
+    switch self {
+    case .unknownStatement(_, let suggestion?), .unknownOption(_, _, let suggestion?),
+      .unknownAttribute(_, let suggestion?), .unknownCurve(_, let suggestion?),
+      .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),
+      .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?):
+      return "did you mean '\(suggestion)'?"
+    case .unexpectedCharacter(let c) where c == "\u{201C}" || c == "\u{201D}":
+      return "use straight double quotes (\") for strings"
+    case .invalidNumberSuffix:
+      return "write durations as 0.3, 0.3s or 300ms"
+    case .missingScreen:
+      return "add a line such as 'screen 320x568' before the first action"
+    case .repeatNeedsCount:
+      return "write 'repeat 2' for two cycles"
+    case .nestedAnimate:
+      return "start the second animation after the first block's '}'"
+    default:
+      return nil
+    }
+  }
+}
+
+extension Quantity {
+  /// How the quantity is named in messages.
+  var noun: String {
+    switch self {
+    case .screenSize: return "screen size"
+    case .fps: return "fps"
+    case .duration: return "duration"
+    case .delay: return "delay"
+    case .repeatCount: return "repeat count"
+    case .wait: return "wait"
+    case .time: return "time"
+    case .tolerance: return "tolerance"
+    case .priority: return "priority"
+    case .fontSize: return "font size"
+    case .intrinsicSize: return "intrinsic size"
+    case .frameOrigin: return "frame origin"
+    case .frameSize: return "frame size"
+    case .scrollOffset: return "scroll offset"
+    case .constant: return "constant"
+    case .multiplier: return "multiplier"
+    case .metric: return "metric"
+    case .curveControlPoint: return "curve control point"
+    case .curveParameter: return "curve parameter"
+    case .steps: return "step count"
+    }
+  }
+}
+
+private func quoted(_ scalar: Unicode.Scalar) -> String {
+  if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}" {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+  return "'" + String(Character(scalar)) + "'"
+}
+
+/// Formats a number for a message: at most 6 decimals, trailing zeros trimmed, never -0.
+func number(_ value: Double) -> String {
+  guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+  if abs(value) >= 1e15 { return value < 0 ? "-huge" : "huge" }
+  let scaled = Int64(abs(value) * 1_000_000 + 0.5)
+  let whole = scaled / 1_000_000
+  var fraction = scaled - whole * 1_000_000
+  var text = String(whole)
+  if fraction > 0 {
+    var digits: [Character] = []
+    for _ in 0..<6 {
+      digits.append(Character(String(fraction % 10)))
+      fraction /= 10
+    }
+    var decimals = String(digits.reversed())
+    while decimals.hasSuffix("0") { decimals.removeLast() }
+    text += "." + decimals
+  }
+  if value < 0 && scaled != 0 { text = "-" + text }
+  return text
+}

@@ -1,0 +1,37 @@
+extension Quantity {
+  /// The closed range a value of this quantity must lie in.
+  ///
+  /// The bounds keep every run finite and every layout numerically sane: they are far
+  /// beyond any real screen (points), animation (seconds) or priority.
+  public var range: ClosedRange<Double> {
+    switch self {
+    case .screenSize: return 1...100_000
+    case .fps: return 1...1000
+    case .duration, .delay, .wait: return 0...3600
+    case .repeatCount: return 0.001...10_000
+    case .time: return 0...86_400
+    case .tolerance: return 0...1_000_000
+    case .priority: return 0.000_001...1000
+    case .fontSize: return 0.000_001...10_000
+    case .intrinsicSize: return 0...1_000_000
+    case .frameOrigin, .scrollOffset, .constant, .metric: return -1_000_000...1_000_000
+    case .frameSize: return 0...1_000_000
+    case .multiplier: return -1_000_000...1_000_000
+    case .curveControlPoint: return -1000...1000
+    case .curveParameter: return 0...1_000_000
+    case .steps: return 1...10_000
+    }
+  }
+
+  /// Whether the value must be a whole number.
+  public var isInteger: Bool {
+    self == .fps || self == .steps
+  }
+
+  /// Checks a value against the range (and integrality), returning the problem if any.
+  func problem(with value: Double) -> DiagnosticMessage? {
+    if !value.isFinite || !range.contains(value) { return .outOfRange(self, value: value) }
+    if isInteger, value != Double(Int64(value)) { return .notAnInteger(self, value: value) }
+    return nil
+  }
+}

@@ -1,0 +1,218 @@
+import Layout
+
+/// A cursor over one line's tokens with the primitive parsers every statement uses.
+///
+/// Every method either consumes at least one token or throws, so statement loops
+/// always make progress.
+struct LineParser {
+  let file: String
+  let line: TokenLine
+  var index = 0
+
+  init(file: String, line: TokenLine) {
+    self.file = file
+    self.line = line
+  }
+
+  var tokens: [Token] { line.tokens }
+  var atEnd: Bool { index >= tokens.count }
+  var peek: Token? { index < tokens.count ? tokens[index] : nil }
+  var peekIdentifier: String? {
+    if case .identifier(let name)? = peek?.kind { return name }
+    return nil
+  }
+  /// The location of the next token, or the end of the line.
+  var here: ScriptLocation {
+    peek?.location ?? ScriptLocation(line: line.line, column: line.endColumn)
+  }
+  /// How the next token is described in messages.
+  var foundDescription: String { peek?.summary ?? "end of line" }
+
+  func error(_ message: DiagnosticMessage, at location: ScriptLocation) -> Diagnostic {
+    Diagnostic(.error, message, file: file, at: location)
+  }
+
+  func expected(_ what: String) -> Diagnostic {
+    error(.expected(what, found: foundDescription), at: here)
+  }
+
+  mutating func advance() -> Token {
+    let token = tokens[index]
+    index += 1
+    return token
+  }
+
+  /// Consumes the symbol if it is next.
+  mutating func take(_ symbol: Symbol) -> Bool {
+    if case .symbol(symbol)? = peek?.kind {
+      index += 1
+      return true
+    }
+    return false
+  }
+
+  /// Consumes the keyword if it is next.
+  mutating func take(keyword: String) -> Bool {
+    if peekIdentifier == keyword {
+      index += 1
+      return true
+    }
+    return false
+  }
+
+  mutating func require(_ symbol: Symbol) throws(Diagnostic) {
+    guard take(symbol) else { throw expected("'\(symbol.rawValue)'") }
+  }
+
+  mutating func requireKeyword(_ word: String) throws(Diagnostic) {
+    guard take(keyword: word) else { throw expected("'\(word)'") }
+  }
+
+  /// Requires that the line is fully consumed.
+  func end() throws(Diagnostic) {
+    if let token = peek {
+      throw error(.extraInput(token.summary), at: token.location)
+    }
+  }
+
+  mutating func identifier(_ what: String) throws(Diagnostic) -> Name {
+    guard let token = peek, case .identifier(let name) = token.kind else { throw expected(what) }
+    index += 1
+    return Name(name, at: token.location)
+  }
+
+  /// Reads one of a fixed set of words, with a did-you-mean on a near miss.
+  mutating func choice<T>(_ what: String, _ options: KeyValuePairs<String, T>) throws(Diagnostic)
+    -> Located<T>
+  {
+    let word = try identifier(what)
+    for (key, value) in options where key == word.value {
+      return Located(value, at: word.location)
+    }
+    let names = options.map(\.key)
+    throw error(
+      .unknownValue(
+        word.value, allowed: names, suggestion: Suggestion.closest(to: word.value, in: names)),
+      at: word.location)
+  }
+
+  /// Reads an optionally negative plain number (no unit) and checks its range.
+  mutating func number(_ quantity: Quantity) throws(Diagnostic) -> Located<Double> {
+    let start = here
+    let negative = take(.minus)
+    guard let token = peek, case .number(let value, _, let unit) = token.kind else {
+      throw expected("a number")
+    }
+    if unit != nil { throw expected("a number without a unit") }
+    index += 1
+    let signed = negative ? -value : value
+    if let problem = quantity.problem(with: signed) { throw error(problem, at: start) }
+    return Located(signed, at: start)
+  }
+
+  /// Reads a duration (`0.3`, `0.3s`, `300ms`) in seconds and checks its range.
+  mutating func duration(_ quantity: Quantity) throws(Diagnostic) -> Located<Double> {
+    let start = here
+    let negative = take(.minus)
+    guard let token = peek, case .number(let value, _, let unit) = token.kind else {
+      throw expected("a duration")
+    }
+    index += 1
+    var seconds = unit == .milliseconds ? value / 1000 : value
+    if negative { seconds = -seconds }
+    if let problem = quantity.problem(with: seconds) { throw error(problem, at: start) }
+    return Located(seconds, at: start)
+  }
+
+  /// Reads `WxH` where both sides are numbers in the quantity's range.
+  mutating func size(_ quantity: Quantity) throws(Diagnostic) -> Located<Size> {
+    let optional = try optionalSize(quantity)
+    guard let width = optional.value.width, let height = optional.value.height else {
+      throw error(
+        .expected("a size such as 320x568", found: "a size with '-'"), at: optional.location)
+    }
+    return Located(Size(width: width, height: height), at: optional.location)
+  }
+
+  /// Reads `WxH` where either side may be `-`.
+  mutating func optionalSize(_ quantity: Quantity) throws(Diagnostic) -> Located<OptionalSize> {
+    guard let token = peek, case .size(let width, let height) = token.kind else {
+      throw expected("a size such as 320x568")
+    }
+    index += 1
+    for side in [width, height] {
+      if let side, let problem = quantity.problem(with: side) {
+        throw error(problem, at: token.location)
+      }
+    }
+    return Located(OptionalSize(width: width, height: height), at: token.location)
+  }
+
+  /// Reads `n,n,…` with `count` numbers of the given quantities.
+  mutating func numbers(_ quantities: [Quantity]) throws(Diagnostic) -> [Double] {
+    var values: [Double] = []
+    for (offset, quantity) in quantities.enumerated() {
+      if offset > 0 { try require(.comma) }
+      values.append(try number(quantity).value)
+    }
+    return values
+  }
+
+  /// Reads `x,y,w,h`.
+  mutating func rect() throws(Diagnostic) -> Located<Rect> {
+    let start = here
+    let v = try numbers([.frameOrigin, .frameOrigin, .frameSize, .frameSize])
+    return Located(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), at: start)
+  }
+
+  /// Reads a priority: a number in (0, 1000] or `required`/`high`/`low`/`fittingSize`.
+  mutating func priority() throws(Diagnostic) -> Located<Double> {
+    let start = here
+    if let word = peekIdentifier {
+      let named: [(String, Double)] = [
+        ("required", 1000), ("high", 750), ("low", 250), ("fittingSize", 50),
+      ]
+      for (name, value) in named where name == word {
+        index += 1
+        return Located(value, at: start)
+      }
+      throw error(
+        .unknownValue(
+          word, allowed: named.map(\.0),
+          suggestion: Suggestion.closest(to: word, in: named.map(\.0))),
+        at: start)
+    }
+    return try number(.priority)
+  }
+
+  /// Reads a string literal.
+  mutating func string(_ what: String) throws(Diagnostic) -> (StringLiteral, ScriptLocation) {
+    guard let token = peek, case .string(let literal) = token.kind else { throw expected(what) }
+    index += 1
+    return (literal, token.location)
+  }
+
+  /// Reads an attribute name, with a did-you-mean on a near miss.
+  mutating func attribute() throws(Diagnostic) -> Located<ScriptAttribute> {
+    let word = try identifier("an attribute")
+    if let attribute = ScriptAttribute(rawValue: word.value) {
+      return Located(attribute, at: word.location)
+    }
+    let aliases: [String: ScriptAttribute] = ["baseline": .lastBaseline]
+    if let attribute = aliases[word.value] { return Located(attribute, at: word.location) }
+    throw error(
+      .unknownAttribute(
+        word.value,
+        suggestion: Suggestion.closest(to: word.value, in: ScriptAttribute.allCases.map(\.rawValue))
+      ),
+      at: word.location)
+  }
+
+  /// Reads a relation `==`, `<=` or `>=`.
+  mutating func relation() throws(Diagnostic) -> ScriptRelation {
+    if take(.equalEqual) { return .equal }
+    if take(.lessEqual) { return .lessThanOrEqual }
+    if take(.greaterEqual) { return .greaterThanOrEqual }
+    throw expected("'==', '<=' or '>='")
+  }
+}

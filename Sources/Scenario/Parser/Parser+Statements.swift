@@ -1,0 +1,358 @@
+import Layout
+
+extension Parser {
+  static let declarationOptions = [
+    "in", "text", "font", "intrinsic", "hugging", "compression", "frame", "autoresizing",
+  ]
+
+  /// `kind name [in parent] [text "…"] [font N] [intrinsic WxH] [hugging H,V]
+  /// [compression H,V] [frame x,y,w,h] [autoresizing flags]`, options in any order.
+  func parseDeclaration(_ kind: ViewKind, _ keyword: String, _ p: inout LineParser)
+    throws(Diagnostic)
+    -> ViewDeclaration
+  {
+    let name = try p.identifier("a name")
+    var declaration = ViewDeclaration(kind: kind, name: name)
+    var seen: [String] = []
+    while !p.atEnd {
+      let option = try p.identifier("an option")
+      if seen.contains(option.value) {
+        throw p.error(.duplicateOption(option.value), at: option.location)
+      }
+      seen.append(option.value)
+      switch option.value {
+      case "in": declaration.parent = try p.identifier("a parent view name")
+      case "text":
+        let (literal, location) = try p.string("a string")
+        declaration.text = Located(literal.value, at: location)
+      case "font": declaration.font = try p.number(.fontSize)
+      case "intrinsic": declaration.intrinsic = try p.optionalSize(.intrinsicSize)
+      case "hugging": declaration.hugging = try axisPair(&p)
+      case "compression": declaration.compression = try axisPair(&p)
+      case "frame": declaration.frame = try p.rect()
+      case "autoresizing":
+        let start = p.here
+        var flags: [ScriptAutoresizing] = []
+        if !p.take(keyword: "none") {
+          repeat {
+            let word = try p.identifier("an autoresizing flag")
+            guard let flag = ScriptAutoresizing(rawValue: word.value) else {
+              throw p.error(
+                .unknownAutoresizingFlag(
+                  word.value,
+                  suggestion: Suggestion.closest(
+                    to: word.value, in: ScriptAutoresizing.allCases.map(\.rawValue))),
+                at: word.location)
+            }
+            if !flags.contains(flag) { flags.append(flag) }
+          } while p.take(.comma)
+        }
+        declaration.autoresizing = Located(flags, at: start)
+      default:
+        throw p.error(
+          .unknownOption(
+            statement: keyword, option: option.value,
+            suggestion: Suggestion.closest(to: option.value, in: Parser.declarationOptions)),
+          at: option.location)
+      }
+    }
+    return declaration
+  }
+
+  private func axisPair(_ p: inout LineParser) throws(Diagnostic) -> Located<AxisPair> {
+    let start = p.here
+    let horizontal = try p.priority().value
+    try p.require(.comma)
+    let vertical = try p.priority().value
+    return Located(AxisPair(horizontal: horizontal, vertical: vertical), at: start)
+  }
+
+  /// `constrain [id:] "VFL" [align …] [direction …]` or `constrain [id:] a.x rel …`.
+  func parseConstraint(_ p: inout LineParser) throws(Diagnostic) -> ConstraintDeclaration {
+    var id: Name?
+    if p.peekIdentifier != nil, p.index + 1 < p.tokens.count,
+      case .symbol(.colon) = p.tokens[p.index + 1].kind
+    {
+      id = try p.identifier("an id")
+      try p.require(.colon)
+    }
+    if case .string? = p.peek?.kind {
+      return ConstraintDeclaration(id: id, body: .visualFormat(try parseVisualFormat(&p)))
+    }
+    guard p.peekIdentifier != nil else {
+      throw p.expected("a VFL string or 'view.attribute'")
+    }
+    return ConstraintDeclaration(id: id, body: .explicit(try parseExplicit(&p)))
+  }
+
+  private func parseVisualFormat(_ p: inout LineParser) throws(Diagnostic)
+    -> VisualFormatConstraint
+  {
+    let (format, location) = try p.string("a VFL string")
+    var result = VisualFormatConstraint(format: format, location: location, align: [])
+    var seen: [String] = []
+    while !p.atEnd {
+      let option = try p.identifier("'align' or 'direction'")
+      if seen.contains(option.value) {
+        throw p.error(.duplicateOption(option.value), at: option.location)
+      }
+      seen.append(option.value)
+      switch option.value {
+      case "align":
+        repeat {
+          result.align.append(try p.attribute())
+        } while p.take(.comma)
+      case "direction":
+        result.direction = try p.choice(
+          "a format direction",
+          ["leading": .leadingToTrailing, "ltr": .leftToRight, "rtl": .rightToLeft])
+      default:
+        throw p.error(
+          .unknownOption(
+            statement: "constrain", option: option.value,
+            suggestion: Suggestion.closest(to: option.value, in: ["align", "direction"])),
+          at: option.location)
+      }
+    }
+    return result
+  }
+
+  private func attributeReference(_ p: inout LineParser) throws(Diagnostic) -> AttributeReference {
+    let item = try p.identifier("a view name")
+    try p.require(.dot)
+    return AttributeReference(item: item, attribute: try p.attribute())
+  }
+
+  private func parseExplicit(_ p: inout LineParser) throws(Diagnostic) -> ExplicitConstraint {
+    let first = try attributeReference(&p)
+    let relation = try p.relation()
+    var second: AttributeReference?
+    var multiplier = Located(1.0, at: p.here)
+    var constant = Located(0.0, at: p.here)
+    if p.peekIdentifier != nil {
+      second = try attributeReference(&p)
+      if p.take(.star) { multiplier = try p.number(.multiplier) }
+    } else {
+      let value = try p.number(.constant)
+      if p.take(.star) {
+        multiplier = Located(value.value, at: value.location)
+        if let problem = Quantity.multiplier.problem(with: value.value) {
+          throw p.error(problem, at: value.location)
+        }
+        second = try attributeReference(&p)
+      } else {
+        constant = value
+      }
+    }
+    if second != nil {
+      let start = p.here
+      if p.take(.plus) {
+        constant = try p.number(.constant)
+      } else if p.take(.minus) {
+        let magnitude = try p.number(.constant)
+        constant = Located(-magnitude.value, at: start)
+      }
+    }
+    var priority: Located<Double>?
+    if p.take(.at) { priority = try p.priority() }
+    return ExplicitConstraint(
+      first: first, relation: relation, second: second, multiplier: multiplier,
+      constant: constant, priority: priority)
+  }
+
+  /// `set target.constant|priority|intrinsic|text = value`.
+  func parseSet(_ p: inout LineParser) throws(Diagnostic) -> SetAction {
+    let target = try p.identifier("a constraint id or view name")
+    try p.require(.dot)
+    let property = try p.identifier("a property")
+    try p.require(.assign)
+    let value: SetValue
+    switch property.value {
+    case "constant": value = .constant(try p.number(.constant))
+    case "priority": value = .priority(try p.priority())
+    case "intrinsic": value = .intrinsic(try p.optionalSize(.intrinsicSize))
+    case "text":
+      let (literal, location) = try p.string("a string")
+      value = .text(Located(literal.value, at: location))
+    default:
+      let names = ["constant", "priority", "intrinsic", "text"]
+      throw p.error(
+        .unknownOption(
+          statement: "set", option: property.value,
+          suggestion: Suggestion.closest(to: property.value, in: names)),
+        at: property.location)
+    }
+    return SetAction(target: target, value: value)
+  }
+
+  static let animateOptions = [
+    "delay", "repeat", "autoreverse", "relayout", "linear", "easeIn", "easeOut", "easeInOut",
+    "default", "cubic", "spring", "steps",
+  ]
+
+  /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout]` (the `{` is removed).
+  func parseAnimateHeader(_ p: inout LineParser) throws(Diagnostic) -> AnimateBlock {
+    try p.requireKeyword("animate")
+    let duration = try p.duration(.duration)
+    var block = AnimateBlock(
+      duration: duration, curve: Located(.easeInOut, at: duration.location), delay: nil,
+      repeatCount: nil, autoreverses: false, relayout: false, body: [])
+    var seen: [String] = []
+    var curveSeen = false
+    while !p.atEnd {
+      let option = try p.identifier("an animation option")
+      let isCurve = [
+        "linear", "easeIn", "easeOut", "easeInOut", "default", "cubic", "spring", "steps",
+      ]
+      .contains(option.value)
+      let key = isCurve ? "curve" : option.value
+      if seen.contains(key) || (isCurve && curveSeen) {
+        throw p.error(.duplicateOption(isCurve ? "curve" : option.value), at: option.location)
+      }
+      seen.append(key)
+      switch option.value {
+      case "linear": block.curve = Located(.linear, at: option.location)
+      case "easeIn": block.curve = Located(.easeIn, at: option.location)
+      case "easeOut": block.curve = Located(.easeOut, at: option.location)
+      case "easeInOut": block.curve = Located(.easeInOut, at: option.location)
+      case "default": block.curve = Located(.systemDefault, at: option.location)
+      case "cubic":
+        try p.require(.openParen)
+        let v = try p.numbers([
+          .curveControlPoint, .curveControlPoint, .curveControlPoint, .curveControlPoint,
+        ])
+        try p.require(.closeParen)
+        block.curve = Located(.cubic(x1: v[0], y1: v[1], x2: v[2], y2: v[3]), at: option.location)
+      case "steps":
+        try p.require(.openParen)
+        let n = try p.number(.steps)
+        try p.require(.closeParen)
+        block.curve = Located(.steps(Int(n.value)), at: option.location)
+      case "spring":
+        block.curve = Located(try parseSpring(&p), at: option.location)
+      case "delay": block.delay = try p.duration(.delay)
+      case "repeat":
+        guard case .number? = p.peek?.kind else {
+          if p.atEnd || p.peekIdentifier != nil {
+            throw p.error(.repeatNeedsCount, at: option.location)
+          }
+          throw p.expected("a repeat count")
+        }
+        block.repeatCount = try p.number(.repeatCount)
+      case "autoreverse": block.autoreverses = true
+      case "relayout": block.relayout = true
+      default:
+        throw p.error(
+          .unknownCurve(
+            option.value,
+            suggestion: Suggestion.closest(to: option.value, in: Parser.animateOptions)),
+          at: option.location)
+      }
+      if isCurve { curveSeen = true }
+    }
+    return block
+  }
+
+  /// `spring(damping: ζ, velocity: v)` or `spring(mass: m, stiffness: k, damping: c, velocity: v)`.
+  private func parseSpring(_ p: inout LineParser) throws(Diagnostic) -> CurveSpec {
+    try p.require(.openParen)
+    let labels = ["mass", "stiffness", "damping", "velocity"]
+    var values: [String: Double] = [:]
+    var order: [String] = []
+    repeat {
+      let label = try p.identifier("a spring parameter")
+      guard labels.contains(label.value) else {
+        throw p.error(
+          .unknownOption(
+            statement: "spring", option: label.value,
+            suggestion: Suggestion.closest(to: label.value, in: labels)),
+          at: label.location)
+      }
+      if values[label.value] != nil {
+        throw p.error(.duplicateOption(label.value), at: label.location)
+      }
+      try p.require(.colon)
+      let value =
+        label.value == "velocity"
+        ? try p.number(.constant) : try p.number(.curveParameter)
+      if label.value != "velocity", value.value <= 0 {
+        throw p.error(.outOfRange(.curveParameter, value: value.value), at: value.location)
+      }
+      values[label.value] = value.value
+      order.append(label.value)
+    } while p.take(.comma)
+    let close = p.here
+    try p.require(.closeParen)
+    let velocity = values["velocity"] ?? 0
+    if values["mass"] != nil || values["stiffness"] != nil {
+      return .physicalSpring(
+        mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
+        damping: values["damping"] ?? 10, velocity: velocity)
+    }
+    guard let damping = values["damping"] else {
+      throw p.error(.expected("'damping:' in spring(…)", found: "')'"), at: close)
+    }
+    return .dampedSpring(dampingRatio: damping, velocity: velocity)
+  }
+
+  /// `expect …` (see `ExpectationCheck`).
+  func parseExpectation(_ p: inout LineParser) throws(Diagnostic) -> Expectation {
+    if p.take(keyword: "no-conflicts") {
+      return Expectation(check: .noConflicts, time: .cursor, tolerance: nil)
+    }
+    if p.take(keyword: "no-ambiguity") {
+      return Expectation(check: .noAmbiguity, time: .cursor, tolerance: nil)
+    }
+    if p.take(keyword: "always") {
+      if p.take(keyword: "no-overlap") {
+        let a = try p.identifier("a view name")
+        try p.require(.comma)
+        let b = try p.identifier("a view name")
+        return Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
+      }
+      let a = try p.identifier("a view name or 'no-overlap'")
+      try p.requireKeyword("inside")
+      let b = try p.identifier("a view name")
+      var expectation = Expectation(check: .alwaysInside(a, b), time: .cursor, tolerance: nil)
+      if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
+      return expectation
+    }
+    let view = try p.identifier("a view name, 'no-conflicts', 'no-ambiguity' or 'always'")
+    try p.require(.dot)
+    let check: ExpectationCheck
+    if let property = p.peekIdentifier.flatMap(FrameProperty.init(rawValue:)) {
+      _ = p.advance()
+      let relation = try p.relation()
+      check = .frame(view, property, relation, try p.rect())
+    } else {
+      let attribute = try p.attribute()
+      let relation = try p.relation()
+      check = .attribute(view, attribute, relation, try p.number(.constant))
+    }
+    var expectation = Expectation(check: check, time: .cursor, tolerance: nil)
+    var seen: [String] = []
+    while !p.atEnd {
+      let option = try p.identifier("'within' or 'at'")
+      if seen.contains(option.value) {
+        throw p.error(.duplicateOption(option.value), at: option.location)
+      }
+      seen.append(option.value)
+      switch option.value {
+      case "within": expectation.tolerance = try p.number(.tolerance)
+      case "at":
+        if p.take(keyword: "end") {
+          expectation.time = .end
+        } else {
+          expectation.time = .at(try p.duration(.time))
+        }
+      default:
+        throw p.error(
+          .unknownOption(
+            statement: "expect", option: option.value,
+            suggestion: Suggestion.closest(to: option.value, in: ["within", "at"])),
+          at: option.location)
+      }
+    }
+    return expectation
+  }
+}

@@ -1,0 +1,324 @@
+import Layout
+
+/// A parsed script: its statements in source order.
+public struct Script: Hashable, Sendable {
+  /// The file name used in diagnostics.
+  public var file: String
+  /// The top-level statements, in source order.
+  public var statements: [Statement]
+
+  /// Creates a script from its statements.
+  public init(file: String, statements: [Statement]) {
+    self.file = file
+    self.statements = statements
+  }
+}
+
+/// A name as written, with its location.
+public typealias Name = Located<String>
+
+/// One statement with the location of its first token.
+public struct Statement: Hashable, Sendable {
+  /// What the statement says.
+  public var kind: StatementKind
+  /// Where its first token is.
+  public var location: ScriptLocation
+
+  /// Creates a statement.
+  public init(_ kind: StatementKind, at location: ScriptLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// Every statement of the language.
+public indirect enum StatementKind: Hashable, Sendable {
+  /// `screen WxH`: the initial root size in the setup, a resize after the first action.
+  case screen(Located<Size>)
+  /// `fps N`.
+  case fps(Located<Double>)
+  /// `spacing classic|margins`.
+  case spacing(ScriptSpacing)
+  /// `direction ltr|rtl`.
+  case direction(ScriptDirection)
+  /// `metric name = N`.
+  case metric(Name, Located<Double>)
+  /// `interruption additive|from-current|replace` (scenario-wide).
+  case interruption(InterruptionPolicy)
+  /// `allow conflicts|ambiguity|stale-frames`: turns an automatic check off (extension).
+  case allow(AutomaticCheck)
+  /// `view|label|button|textfield|scrollview|guide name …`.
+  case declare(ViewDeclaration)
+  /// `constrain [id:] …`.
+  case constrain(ConstraintDeclaration)
+  /// `layout`.
+  case layout
+  /// `set target.property = value`.
+  case set(SetAction)
+  /// `activate id[, id…]`.
+  case activate([Name])
+  /// `deactivate id[, id…]`.
+  case deactivate([Name])
+  /// `scroll sv to x,y`.
+  case scroll(Name, Located<Point>)
+  /// `animate … { … }`.
+  case animate(AnimateBlock)
+  /// `wait D`.
+  case wait(Located<Double>)
+  /// `expect …`.
+  case expect(Expectation)
+
+  /// Whether the statement is an action (the first action ends the setup).
+  public var isAction: Bool {
+    switch self {
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .wait: return true
+    default: return false
+    }
+  }
+}
+
+/// `spacing classic|margins`.
+public enum ScriptSpacing: Hashable, Sendable {
+  case classic, margins
+}
+
+/// `direction ltr|rtl`.
+public enum ScriptDirection: Hashable, Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// How a new animation treats one that is still running on the same views.
+public enum InterruptionPolicy: Hashable, Sendable {
+  /// iOS 8+ additive animation: the running animation's offset keeps decaying (default).
+  case additive
+  /// iOS 7 `beginFromCurrentState`: the new animation starts where the view is on screen.
+  case fromCurrent
+  /// The running animation is removed; the new one starts from the model frame.
+  case replace
+}
+
+/// The automatic checks that `allow` and `RunOptions` can turn off.
+public enum AutomaticCheck: Hashable, Sendable, CaseIterable {
+  /// Fail when a layout pass had to break a constraint.
+  case conflicts
+  /// Fail when a layout pass left a view's frame ambiguous.
+  case ambiguity
+  /// Fail when an animation starts from a frame no layout pass committed.
+  case staleFrames
+}
+
+/// A view, label, button, text field, scroll view or layout guide declaration.
+public struct ViewDeclaration: Hashable, Sendable {
+  /// What it is.
+  public var kind: ViewKind
+  /// Its name.
+  public var name: Name
+  /// `in parent`: the superview (root when absent).
+  public var parent: Name?
+  /// `text "…"`.
+  public var text: Located<String>?
+  /// `font N`: the font size in points.
+  public var font: Located<Double>?
+  /// `intrinsic WxH`: `nil` sides have no intrinsic metric.
+  public var intrinsic: Located<OptionalSize>?
+  /// `hugging H,V`.
+  public var hugging: Located<AxisPair>?
+  /// `compression H,V`.
+  public var compression: Located<AxisPair>?
+  /// `frame x,y,w,h`: the view translates its autoresizing mask into constraints.
+  public var frame: Located<Rect>?
+  /// `autoresizing flag,flag`.
+  public var autoresizing: Located<[ScriptAutoresizing]>?
+}
+
+/// A size with optional sides (`-` in the script).
+public struct OptionalSize: Hashable, Sendable {
+  /// The width in points, or `nil` for no intrinsic width.
+  public var width: Double?
+  /// The height in points, or `nil` for no intrinsic height.
+  public var height: Double?
+}
+
+/// A horizontal and a vertical value (hugging or compression resistance priorities).
+public struct AxisPair: Hashable, Sendable {
+  /// The horizontal value.
+  public var horizontal: Double
+  /// The vertical value.
+  public var vertical: Double
+}
+
+/// The UIKit autoresizing flags, by their script names.
+public enum ScriptAutoresizing: String, Hashable, Sendable, CaseIterable {
+  case flexibleLeftMargin, flexibleWidth, flexibleRightMargin
+  case flexibleTopMargin, flexibleHeight, flexibleBottomMargin
+}
+
+/// `constrain [id:] …`.
+public struct ConstraintDeclaration: Hashable, Sendable {
+  /// The id that names the constraint (or the group a VFL string produced).
+  public var id: Name?
+  /// The constraint itself.
+  public var body: ConstraintBody
+}
+
+/// The two ways to write a constraint.
+public enum ConstraintBody: Hashable, Sendable {
+  /// A VFL string with its options.
+  case visualFormat(VisualFormatConstraint)
+  /// `a.attr rel [m *] b.attr [± c] [@prio]` or `a.attr rel c [@prio]`.
+  case explicit(ExplicitConstraint)
+}
+
+/// `constrain "VFL" [align a,b] [direction d]`.
+public struct VisualFormatConstraint: Hashable, Sendable {
+  /// The format string, with the script column of each character.
+  public var format: StringLiteral
+  /// Where the string token starts (its opening quote).
+  public var location: ScriptLocation
+  /// `align …`: NSLayoutFormatOptions alignAll… attributes.
+  public var align: [Located<ScriptAttribute>]
+  /// `direction …`: the format direction option.
+  public var direction: Located<FormatDirection>?
+}
+
+/// NSLayoutFormatOptions direction values.
+public enum FormatDirection: Hashable, Sendable {
+  /// `leading`: leading to trailing (the default).
+  case leadingToTrailing
+  /// `ltr`: left to right.
+  case leftToRight
+  /// `rtl`: right to left.
+  case rightToLeft
+}
+
+/// One side of an explicit constraint: `item.attribute`.
+public struct AttributeReference: Hashable, Sendable {
+  /// The view or guide.
+  public var item: Name
+  /// The attribute, with its location.
+  public var attribute: Located<ScriptAttribute>
+}
+
+/// `first rel multiplier * second + constant @priority`.
+public struct ExplicitConstraint: Hashable, Sendable {
+  /// The left-hand side.
+  public var first: AttributeReference
+  /// The relation.
+  public var relation: ScriptRelation
+  /// The right-hand item, absent for `a.width == 100`.
+  public var second: AttributeReference?
+  /// The multiplier (1 when not written).
+  public var multiplier: Located<Double>
+  /// The constant (0 when not written).
+  public var constant: Located<Double>
+  /// The priority (required when not written).
+  public var priority: Located<Double>?
+}
+
+/// A relation: `==`, `<=`, `>=`.
+public enum ScriptRelation: Hashable, Sendable {
+  case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// A layout attribute by its script name.
+public enum ScriptAttribute: String, Hashable, Sendable, CaseIterable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  case centerXWithinMargins, centerYWithinMargins
+}
+
+/// `set target.property = value`.
+public struct SetAction: Hashable, Sendable {
+  /// The constraint id or view.
+  public var target: Name
+  /// The property and its new value.
+  public var value: SetValue
+}
+
+/// What `set` changes.
+public enum SetValue: Hashable, Sendable {
+  /// `id.constant = N`.
+  case constant(Located<Double>)
+  /// `id.priority = P`.
+  case priority(Located<Double>)
+  /// `view.intrinsic = WxH`.
+  case intrinsic(Located<OptionalSize>)
+  /// `view.text = "…"` (extension).
+  case text(Located<String>)
+}
+
+/// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] { … }`.
+public struct AnimateBlock: Hashable, Sendable {
+  /// The duration of one cycle, in seconds.
+  public var duration: Located<Double>
+  /// The timing curve (easeInOut when not written).
+  public var curve: Located<CurveSpec>
+  /// The delay before it starts, in seconds.
+  public var delay: Located<Double>?
+  /// `repeat N`: the number of cycles.
+  public var repeatCount: Located<Double>?
+  /// `autoreverse`: every cycle runs forth and back.
+  public var autoreverses: Bool
+  /// `relayout`: AppKit animator semantics (constants animate, layout re-solved per frame).
+  public var relayout: Bool
+  /// The statements inside the block.
+  public var body: [Statement]
+}
+
+/// A timing curve as written.
+public enum CurveSpec: Hashable, Sendable {
+  case linear, easeIn, easeOut, easeInOut, systemDefault
+  /// `cubic(x1,y1,x2,y2)`.
+  case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
+  /// `spring(damping: ζ, velocity: v)`: UIKit's duration-based spring.
+  case dampedSpring(dampingRatio: Double, velocity: Double)
+  /// `spring(mass: m, stiffness: k, damping: c, velocity: v)`: runs until settled.
+  case physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+  /// `steps(n)`.
+  case steps(Int)
+}
+
+/// `expect …`.
+public struct Expectation: Hashable, Sendable {
+  /// What is checked.
+  public var check: ExpectationCheck
+  /// When it is checked (for frame and attribute checks).
+  public var time: ExpectationTime
+  /// `within T`: the tolerance in points (0.001 when not written).
+  public var tolerance: Located<Double>?
+}
+
+/// When an expectation is evaluated.
+public enum ExpectationTime: Hashable, Sendable {
+  /// At the cursor: the time the script has reached at this line.
+  case cursor
+  /// `at T`: at T seconds from the start.
+  case at(Located<Double>)
+  /// `at end`: on the last frame.
+  case end
+}
+
+/// Which rectangle of a view an expectation reads.
+public enum FrameProperty: String, Hashable, Sendable, CaseIterable {
+  /// `frame`: the presented frame in the superview's coordinates.
+  case frame
+  /// `window`: the presented rectangle in root coordinates (extension).
+  case window
+}
+
+/// What an expectation checks.
+public enum ExpectationCheck: Hashable, Sendable {
+  /// `view.frame == x,y,w,h`.
+  case frame(Name, FrameProperty, ScriptRelation, Located<Rect>)
+  /// `view.attr == N`.
+  case attribute(Name, Located<ScriptAttribute>, ScriptRelation, Located<Double>)
+  /// `no-conflicts`: no layout pass broke a constraint.
+  case noConflicts
+  /// `no-ambiguity`: no layout pass left a frame ambiguous.
+  case noAmbiguity
+  /// `always a inside b`: on every sampled frame, a's window rectangle lies in b's.
+  case alwaysInside(Name, Name)
+  /// `always no-overlap a, b`: on every sampled frame, the window rectangles do not overlap.
+  case alwaysNoOverlap(Name, Name)
+}

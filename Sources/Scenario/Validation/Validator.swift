@@ -1,0 +1,225 @@
+import Layout
+
+/// Checks names, declaration order, blocks and settings of a parsed script.
+///
+/// Names must be declared before they are used (script order), so every reference is
+/// checked against what is known at its line, with a did-you-mean from the same set.
+/// The validator never stops at the first problem: it reports every one it finds.
+struct Validator {
+  let file: String
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Views and guides, in declaration order.
+  private(set) var declarations: [ViewDeclaration] = []
+  private var names: [String: (Declared, line: Int)] = [:]
+  private var viewNames: [String] = ["root"]
+  private var constraintIds: [String] = []
+  private var metrics: [String: Int] = [:]
+  private var settingsLines: [String: Int] = [:]
+  private var sawAction = false
+  private(set) var settings = ScenarioSettings(screen: Size(width: 0, height: 0))
+  private var sawScreen = false
+
+  init(file: String) {
+    self.file = file
+  }
+
+  private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
+    diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+  }
+
+  /// Validates every statement in order.
+  mutating func validate(_ script: Script) {
+    for statement in script.statements {
+      validate(statement, inBlock: false)
+    }
+    if !sawScreen {
+      let location = script.statements.first?.location ?? ScriptLocation(line: 1, column: 1)
+      report(.missingScreen, at: location)
+    }
+  }
+
+  private mutating func setting(_ word: String, _ statement: Statement) -> Bool {
+    if let first = settingsLines[word] {
+      report(.duplicateSetting(word, firstLine: first), at: statement.location)
+      return false
+    }
+    settingsLines[word] = statement.location.line
+    return true
+  }
+
+  private mutating func validate(_ statement: Statement, inBlock: Bool) {
+    if statement.kind.isAction { sawAction = true }
+    switch statement.kind {
+    case .screen(let size):
+      if sawScreen { break }  // a resize action
+      if sawAction || inBlock {
+        report(.screenBeforeFirstAction, at: statement.location)
+      }
+      sawScreen = true
+      settings.screen = size.value
+    case .fps(let fps):
+      if setting("fps", statement) { settings.fps = Int(fps.value) }
+    case .spacing(let spacing):
+      if setting("spacing", statement) { settings.spacing = spacing }
+    case .direction(let direction):
+      if setting("direction", statement) { settings.direction = direction }
+    case .interruption(let policy):
+      if setting("interruption", statement) { settings.interruption = policy }
+    case .allow(let check):
+      if setting("allow \(check)", statement) { settings.allowed.append(check) }
+    case .metric(let name, _):
+      if let line = metrics[name.value] {
+        report(.duplicateName(name.value, firstLine: line), at: name.location)
+      } else {
+        metrics[name.value] = name.location.line
+      }
+    case .declare(let declaration):
+      declare(declaration)
+    case .constrain(let constraint):
+      validate(constraint)
+    case .layout, .wait:
+      break
+    case .set(let action):
+      validate(action)
+    case .activate(let ids), .deactivate(let ids):
+      for id in ids { _ = constraint(id) }
+    case .scroll(let view, _):
+      if let index = self.view(view), index >= 0, declarations[index].kind != .scrollView {
+        report(.notAScrollView(view.value), at: view.location)
+      } else if view.value == "root" {
+        report(.notAScrollView(view.value), at: view.location)
+      }
+    case .animate(let block):
+      for inner in block.body {
+        validate(inner, inBlock: true)
+      }
+    case .expect(let expectation):
+      validate(expectation)
+    }
+  }
+
+  private mutating func declare(_ declaration: ViewDeclaration) {
+    let name = declaration.name
+    if sawAction {
+      report(.declarationAfterAction(name.value), at: name.location)
+      return
+    }
+    if name.value == "root" {
+      report(.reservedName(name.value), at: name.location)
+      return
+    }
+    if let (_, line) = names[name.value] {
+      report(.duplicateName(name.value, firstLine: line), at: name.location)
+      return
+    }
+    if let parent = declaration.parent, let index = view(parent), index >= 0,
+      declarations[index].kind == .layoutGuide
+    {
+      report(.guideCannotContain(parent.value), at: parent.location)
+    }
+    names[name.value] = (.view(declarations.count), name.location.line)
+    viewNames.append(name.value)
+    declarations.append(declaration)
+  }
+
+  /// Resolves a view name: -1 for root, the declaration index otherwise; reports unknowns.
+  private mutating func view(_ name: Name) -> Int? {
+    if name.value == "root" { return -1 }
+    if case (.view(let index), _)? = names[name.value] { return index }
+    if case (.constraint, _)? = names[name.value] {
+      report(.notAView(name.value), at: name.location)
+      return nil
+    }
+    report(
+      .unknownView(name.value, suggestion: Suggestion.closest(to: name.value, in: viewNames)),
+      at: name.location)
+    return nil
+  }
+
+  /// Checks a constraint id; reports unknowns.
+  private mutating func constraint(_ name: Name) -> Bool {
+    if case (.constraint, _)? = names[name.value] { return true }
+    if case (.view, _)? = names[name.value] {
+      report(.notAConstraint(name.value), at: name.location)
+      return false
+    }
+    report(
+      .unknownConstraint(
+        name.value, suggestion: Suggestion.closest(to: name.value, in: constraintIds)),
+      at: name.location)
+    return false
+  }
+
+  private mutating func validate(_ constraint: ConstraintDeclaration) {
+    switch constraint.body {
+    case .visualFormat:
+      break  // names inside the string are checked by the VFL parser when building
+    case .explicit(let explicit):
+      _ = view(explicit.first.item)
+      if let second = explicit.second { _ = view(second.item) }
+    }
+    if let id = constraint.id {
+      if id.value == "root" {
+        report(.reservedName(id.value), at: id.location)
+      } else if let (_, line) = names[id.value] {
+        report(.duplicateName(id.value, firstLine: line), at: id.location)
+      } else {
+        names[id.value] = (.constraint(line: id.location.line), id.location.line)
+        constraintIds.append(id.value)
+      }
+    }
+  }
+
+  private mutating func validate(_ action: SetAction) {
+    switch action.value {
+    case .constant, .priority:
+      let property = action.value.propertyName
+      if case (.view, _)? = names[action.target.value] {
+        report(
+          .propertyNeedsConstraint(action.target.value, property: property),
+          at: action.target.location)
+      } else if action.target.value == "root" {
+        report(.propertyNeedsConstraint("root", property: property), at: action.target.location)
+      } else {
+        _ = constraint(action.target)
+      }
+    case .intrinsic, .text:
+      let property = action.value.propertyName
+      if case (.constraint, _)? = names[action.target.value] {
+        report(
+          .propertyNeedsView(action.target.value, property: property), at: action.target.location)
+      } else {
+        _ = view(action.target)
+      }
+    }
+  }
+
+  private mutating func validate(_ expectation: Expectation) {
+    switch expectation.check {
+    case .frame(let name, _, _, _):
+      _ = view(name)
+    case .attribute(let name, let attribute, _, _):
+      _ = view(name)
+      if attribute.value == .firstBaseline || attribute.value == .lastBaseline {
+        report(.attributeNotMeasurable(attribute.value.rawValue), at: attribute.location)
+      }
+    case .noConflicts, .noAmbiguity:
+      break
+    case .alwaysInside(let a, let b), .alwaysNoOverlap(let a, let b):
+      _ = view(a)
+      _ = view(b)
+    }
+  }
+}
+
+extension SetValue {
+  /// The property name as written in the script.
+  var propertyName: String {
+    switch self {
+    case .constant: return "constant"
+    case .priority: return "priority"
+    case .intrinsic: return "intrinsic"
+    case .text: return "text"
+    }
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderLayout() {
-  #expect(Bool(true))
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderScenario() {
-  #expect(Bool(true))
-}
