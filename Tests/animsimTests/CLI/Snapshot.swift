@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Golden files in `Tests/animsimTests/Snapshots`: compared byte for byte, re-recorded with
-/// `RECORD_SNAPSHOTS=1 swift test`. Recording fails the test on purpose, so a recording run
-/// never passes silently.
+/// Golden files in `Tests/animsimTests/Snapshots`, compared byte for byte.
+///
+/// `RECORD_SNAPSHOTS=1 swift test` re-records them. Recording fails the test on purpose, so
+/// a recording run never passes silently.
 enum Snapshot {
   /// The snapshot directory.
   static let directory = CommandRunner.packageRoot.appendingPathComponent(
