@@ -228,10 +228,19 @@ public final class LayoutConstraint {
     }
   }
 
+  /// A fresh activation stamp, later than every stamp handed out before.
+  static func nextActivationStamp() -> Int {
+    activationClock.add(1, ordering: .relaxed).newValue
+  }
+
   /// Installs the constraint on `view` and tells its engine, if any.
-  func install(on view: View) {
+  ///
+  /// - Parameters:
+  ///   - view: The container.
+  ///   - stamp: The activation stamp; a fresh one by default.
+  func install(on view: View, stamp: Int? = nil) {
     container = view
-    activationStamp = activationClock.add(1, ordering: .relaxed).newValue
+    activationStamp = stamp ?? LayoutConstraint.nextActivationStamp()
     view.installedConstraints.append(self)
     view.engine?.constraintActivated(self)
   }

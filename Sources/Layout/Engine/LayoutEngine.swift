@@ -1,3 +1,5 @@
+import Solver
+
 /// Lays out a tree of views under Auto Layout constraints, with Apple's semantics.
 ///
 /// The engine owns the root view (named "root", sized `rootSize`). Views join by being added
@@ -25,7 +27,8 @@ public final class LayoutEngine {
     didSet {
       guard rootSize != oldValue else { return }
       root.storedFrame = Rect(origin: .zero, size: rootSize)
-      rootSizeChanged = true
+      rootWidthConstraint?.constant = rootSize.width
+      rootHeightConstraint?.constant = rootSize.height
     }
   }
 
@@ -38,8 +41,32 @@ public final class LayoutEngine {
   var pendingConstraints: [LayoutConstraint] = []
   /// Views with a change the next pass applies, in the order of their first change.
   var pendingViews: [View] = []
-  /// Whether the root size changed since the last pass.
-  var rootSizeChanged = true
+  /// The incremental solver holding every active constraint that is not broken.
+  let solver = Solver()
+  /// The owner of each solver variable, by variable id (looked up, never iterated).
+  var variableOwners: [Int: VariableOwner] = [:]
+  /// The layout constraint behind each solver constraint, by solver constraint id.
+  var solverOwners: [Int: LayoutConstraint] = [:]
+  /// Active constraints left out of the solver to resolve conflicts, oldest activation first.
+  var brokenConstraints: [LayoutConstraint] = []
+  /// Variables that entered the solver since the last commit, whose frames must be refreshed.
+  var enteredVariables: [VariableOwner] = []
+  /// `root.width == rootSize.width`, required.
+  var rootWidthConstraint: LayoutConstraint?
+  /// `root.height == rootSize.height`, required.
+  var rootHeightConstraint: LayoutConstraint?
+  /// Whether the current pass removed or changed something that may let broken constraints
+  /// hold again.
+  var mayResolveConflicts = false
+  /// The number of layout passes run so far.
+  public internal(set) var passCount = 0
+  /// The ambiguity found after the last pass, computed on first request.
+  var cachedAmbiguity: [AmbiguityReport]?
+  /// How much solver work the passes so far did (for tests and benchmarks).
+  var statistics = EngineStatistics()
+  /// Numbers for constraint descriptions ("addresses" in Apple-format logs), in the order
+  /// constraints reached the engine.
+  var nextSerial = 1
 
   /// Creates an engine with an empty root view.
   ///
@@ -56,8 +83,8 @@ public final class LayoutEngine {
     self.spacing = spacing
     root.translatesAutoresizingMaskIntoConstraints = false
     root.storedFrame = Rect(origin: .zero, size: rootSize)
-    setUpEngineState()
     register(subtree: root)
+    installRootSizeConstraints()
   }
 
   /// The view of the tree with the given name (the first one added, if several share it).
@@ -129,23 +156,27 @@ public final class LayoutEngine {
   }
 
   /// Records a constraint change for the next pass.
-  private func markPending(_ constraint: LayoutConstraint, _ change: PendingChanges) {
+  func markPending(_ constraint: LayoutConstraint, _ change: PendingChanges) {
     let state: ConstraintEngineState
     if let existing = constraint.engineState {
       state = existing
     } else {
-      state = ConstraintEngineState()
+      state = ConstraintEngineState(serial: nextSerial)
+      nextSerial += 1
       constraint.engineState = state
     }
     if state.pending.isEmpty { pendingConstraints.append(constraint) }
     state.pending.insert(change)
+    cachedAmbiguity = nil
   }
 
   /// Records a view change for the next pass.
-  private func markPending(_ view: View, _ change: PendingChanges) {
+  func markPending(_ view: View, _ change: PendingChanges) {
     guard let state = view.layoutState else { return }
     if state.pending.isEmpty { pendingViews.append(view) }
     state.pending.insert(change)
+    if change == .autoresizing { state.autoresizingStamp = LayoutConstraint.nextActivationStamp() }
+    cachedAmbiguity = nil
   }
 }
 
@@ -166,7 +197,14 @@ struct PendingChanges: OptionSet {
   static let content = PendingChanges(rawValue: 1 << 5)
 }
 
-extension LayoutEngine {
-  /// Prepares the engine's internal state (the solver arrives with milestone 2).
-  func setUpEngineState() {}
+/// Counts of solver operations, to check that passes are incremental.
+struct EngineStatistics: Equatable {
+  /// Constraints added to the solver.
+  var adds = 0
+  /// Constraints removed from the solver.
+  var removes = 0
+  /// Constants updated in place.
+  var constantUpdates = 0
+  /// Priorities updated in place.
+  var priorityUpdates = 0
 }

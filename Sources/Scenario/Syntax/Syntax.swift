@@ -44,7 +44,7 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// `metric name = N`.
   case metric(Name, Located<Double>)
   /// `interruption additive|from-current|replace` (scenario-wide).
-  case interruption(InterruptionPolicy)
+  case interruption(ScriptInterruption)
   /// `allow conflicts|ambiguity|stale-frames`: turns an automatic check off (extension).
   case allow(AutomaticCheck)
   /// `view|label|button|textfield|scrollview|guide name …`.
@@ -88,7 +88,7 @@ public enum ScriptDirection: Hashable, Sendable {
 }
 
 /// How a new animation treats one that is still running on the same views.
-public enum InterruptionPolicy: Hashable, Sendable {
+public enum ScriptInterruption: Hashable, Sendable {
   /// iOS 8+ additive animation: the running animation's offset keeps decaying (default).
   case additive
   /// iOS 7 `beginFromCurrentState`: the new animation starts where the view is on screen.

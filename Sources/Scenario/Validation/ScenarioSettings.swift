@@ -11,7 +11,7 @@ public struct ScenarioSettings: Hashable, Sendable {
   /// `direction ltr|rtl` (default ltr).
   public var direction: ScriptDirection
   /// `interruption …` (default additive).
-  public var interruption: InterruptionPolicy
+  public var interruption: ScriptInterruption
   /// The automatic checks turned off with `allow`.
   public var allowed: [AutomaticCheck]
 

@@ -1,4 +1,0 @@
-import Layout
-
-/// Placeholder: replaced by the animator implementation.
-public enum AnimatorModule {}

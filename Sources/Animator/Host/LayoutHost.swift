@@ -1,0 +1,20 @@
+import Layout
+
+/// What the animator needs from a layout engine: a fixed view order, a layout pass and the
+/// committed frames.
+///
+/// `LayoutEngine` conforms (see `LayoutEngine+LayoutHost.swift`); tests use small fakes.
+/// Views are identified by their index in `LayoutEngine.views` order; a host may append
+/// views over time but never reorders or removes them.
+public protocol LayoutHost: AnyObject {
+  /// The number of views, in `LayoutEngine.views` order (root first).
+  var viewCount: Int { get }
+  /// Solves pending changes and commits the model frames (UIKit's `layoutIfNeeded`).
+  func layoutIfNeeded()
+  /// Every view's committed model frame in its superview's coordinates, in points;
+  /// index = view order.
+  func modelFrames() -> [Rect]
+  /// Every view's committed frame in root (window) coordinates, after scroll offsets, in
+  /// points; index = view order.
+  func windowFrames() -> [Rect]
+}

@@ -1,0 +1,48 @@
+/// A UIViewPropertyAnimator-style handle on one animation of a timeline.
+///
+///     let handle = timeline.handle(timeline.animate(at: 0, spec) { … })
+///     handle.pause(at: 0.2)
+///     handle.seek(fraction: 0.5, at: 0.3)
+///     handle.reverse(at: 0.3)
+///     handle.resume(at: 0.4)
+///
+/// Every call takes the action time, in seconds, and forwards to the timeline's control
+/// methods (Timeline+Control.swift); calls on an animation that has ended do nothing.
+public struct AnimationHandle {
+  /// The timeline the animation runs on.
+  public let timeline: Timeline
+  /// The animation.
+  public let id: AnimationID
+
+  /// Pauses the animation at `time`.
+  public func pause(at time: Double) { timeline.pause(id, at: time) }
+
+  /// Resumes it at `time`, in its current direction.
+  public func resume(at time: Double) { timeline.resume(id, at: time) }
+
+  /// Reverses its direction at `time`.
+  public func reverse(at time: Double) { timeline.reverse(id, at: time) }
+
+  /// Moves it to `fraction` of its active duration and pauses it, at `time`.
+  public func seek(fraction: Double, at time: Double) {
+    timeline.seek(id, fraction: fraction, at: time)
+  }
+
+  /// Stops it at `time`: it ends `interrupted` and the views show the model.
+  public func stop(at time: Double) { timeline.stop(id, at: time) }
+
+  /// The fraction of its active duration run at `time`; nil once it has ended.
+  public func fractionComplete(at time: Double) -> Double? {
+    timeline.fractionComplete(id, at: time)
+  }
+
+  /// Whether the animation is still on the timeline (running, delayed or paused).
+  public var isActive: Bool { timeline.runningAnimations.contains(id) }
+}
+
+extension Timeline {
+  /// A property-animator-style handle on animation `id`.
+  public func handle(_ id: AnimationID) -> AnimationHandle {
+    AnimationHandle(timeline: self, id: id)
+  }
+}

@@ -1,0 +1,76 @@
+extension Timeline {
+  /// Pauses animation `id` at `time` (UIViewPropertyAnimator `pauseAnimation`).
+  ///
+  /// Its presented values hold until it is resumed. Unknown or ended ids are ignored.
+  public func pause(_ id: AnimationID, at time: Double) {
+    prepare(at: time)
+    guard let animation = running(id) else { return }
+    animation.clock.setRate(0, at: time)
+  }
+
+  /// Resumes a paused animation at `time` in its current direction (forward, or backward
+  /// after `reverse`).
+  public func resume(_ id: AnimationID, at time: Double) {
+    prepare(at: time)
+    guard let animation = running(id), animation.clock.rate == 0 else { return }
+    animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
+  }
+
+  /// Reverses animation `id` at `time` (UIViewPropertyAnimator `isReversed`).
+  ///
+  /// It runs back
+  /// to its start values and then finishes with position `.start`; the model keeps the end
+  /// values, so the views then show the model (UIKit's behaviour, where the completion
+  /// must reset the constraints). Reversing again runs forward.
+  public func reverse(_ id: AnimationID, at time: Double) {
+    prepare(at: time)
+    guard let animation = running(id) else { return }
+    animation.reversed.toggle()
+    if animation.clock.rate != 0 {
+      animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
+    }
+  }
+
+  /// Moves animation `id` to `fraction` (0…1, clamped) of its active duration, paused.
+  ///
+  /// As UIViewPropertyAnimator `fractionComplete`, which can only be set while paused;
+  /// the seek happens at `time`. The fraction is of time; the value follows the curve.
+  public func seek(_ id: AnimationID, fraction: Double, at time: Double) {
+    prepare(at: time)
+    guard let animation = running(id) else { return }
+    let active = animation.spec.activeDuration
+    guard active.isFinite else { return }
+    let clamped = min(max(fraction, 0), 1)
+    animation.clock = LocalClock(
+      anchorGlobal: time, anchorLocal: animation.spec.delay + clamped * active, rate: 0)
+    if !animation.startReported {
+      report(.started, animation, at: time)
+      animation.startReported = true
+    }
+  }
+
+  /// The fraction of its active duration animation `id` has run at `time`, nil if it is not
+  /// on the timeline or repeats forever.
+  public func fractionComplete(_ id: AnimationID, at time: Double) -> Double? {
+    guard let animation = running(id) else { return nil }
+    let active = animation.spec.activeDuration
+    guard active.isFinite, active > 0 else { return nil }
+    return min(max(animation.elapsed(at: time) / active, 0), 1)
+  }
+
+  /// Stops animation `id` at `time` where it is (UIViewPropertyAnimator
+  /// `stopAnimation(false)` then `finishAnimation(at: .end)`): it ends `interrupted` and the
+  /// views show the model.
+  public func stop(_ id: AnimationID, at time: Double) {
+    prepare(at: time)
+    guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
+    report(.interrupted, animations[index], at: time)
+    animations.remove(at: index)
+  }
+
+  func running(_ id: AnimationID) -> RunningAnimation? {
+    animations.first { $0.id == id }
+  }
+
+  func isReversed(_ animation: RunningAnimation) -> Bool { animation.reversed }
+}

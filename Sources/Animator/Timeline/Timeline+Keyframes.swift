@@ -1,0 +1,88 @@
+extension Timeline {
+  /// A keyframe animation (UIKit's `animateKeyframes`): each keyframe's mutations run in
+  /// order, each followed by a layout pass that captures the frames it reaches at its end.
+  ///
+  /// Per view, the path goes from the start value (the committed frame, or the presented
+  /// one under `fromCurrentState`) through each keyframe's captured frames at their
+  /// relative times, holding between keyframes, and is evaluated in `mode`. `spec.curve`
+  /// maps time to overall progress first (pass `.linear` for UIKit's default pacing).
+  /// Interruption and events work as for `animate`.
+  ///
+  /// - Parameters:
+  ///   - time: The action time in seconds; not before the previous action.
+  ///   - spec: Duration, delay, overall curve, repeats, autoreverse.
+  ///   - mode: The calculation mode.
+  ///   - tag: The runner's tag for events.
+  ///   - keyframes: The keyframes, in the order UIKit would add them.
+  /// - Returns: The new animation's id.
+  @discardableResult
+  public func animateKeyframes(
+    at time: Double, _ spec: AnimationSpec, mode: KeyframeCalculationMode = .linear,
+    tag: Int? = nil, keyframes: [Keyframe]
+  ) -> AnimationID {
+    prepare(at: time)
+    let id = makeID()
+    let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
+    let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
+    var keyTimes = [0.0]
+    var captured: [[Double]] = [start]
+    for keyframe in keyframes {
+      keyframe.mutations()
+      host.layoutIfNeeded()
+      let values = Timeline.flatten(host.modelFrames(), host.windowFrames())
+      let last = keyTimes[keyTimes.count - 1]
+      let begin = max(keyframe.relativeStart, last)
+      let end = max(keyframe.relativeStart + keyframe.relativeDuration, begin)
+      if begin > last {
+        keyTimes.append(begin)
+        captured.append(captured[captured.count - 1])
+      }
+      keyTimes.append(end)
+      captured.append(values)
+    }
+    if keyTimes[keyTimes.count - 1] < 1 {
+      keyTimes.append(1)
+      captured.append(captured[captured.count - 1])
+    }
+    refreshModel()
+    let new = components
+    // A view moves if any key differs from the final model.
+    let count = new.count / 8
+    var views: [Int] = []
+    var values: [Double] = []
+    var mask = [UInt8](repeating: 0, count: count)
+    for view in 0..<count {
+      var bits: UInt8 = 0
+      for key in captured.indices {
+        for component in 0..<8 {
+          let index = view * 8 + component
+          let value = index < captured[key].count ? captured[key][index] : 0
+          if abs(value - new[index]) > Tolerance.points { bits |= 1 << component }
+        }
+      }
+      guard bits != 0 else { continue }
+      mask[view] = bits
+      views.append(view)
+      for key in captured.indices {
+        for component in 0..<8 {
+          let index = view * 8 + component
+          let value = index < captured[key].count ? captured[key][index] : 0
+          values.append(bits & (1 << component) != 0 ? value - new[index] : 0)
+        }
+      }
+    }
+    let path = KeyframePath(mode: mode, keyTimes: keyTimes, views: views, values: values)
+    let running = RunningAnimation(
+      id: id, tag: tag, spec: spec, createdAt: time, content: .keyframes(path))
+    warnUncommitted(views, running, at: time)
+    markCommitted()
+    guard !spec.isImmediate, !views.isEmpty else {
+      report(.started, running, at: time)
+      report(.finished, running, at: time)
+      return id
+    }
+    if policy != .additive { interrupt(mask: mask, keys: [], at: time) }
+    begin(running, at: time)
+    return id
+  }
+}

@@ -1,0 +1,114 @@
+import Layout
+
+extension Timeline {
+  /// Samples frame `index` at exactly `index / fps` seconds: reports what started and ended
+  /// since the previous frame, re-solves animated constants, and returns every view's
+  /// presented, window and model frames.
+  ///
+  /// - Parameter index: At least `nextFrameIndex` (frames come in increasing order; skipping
+  ///   is allowed, events then gather in the next frame sampled).
+  /// - Returns: The frame; `onFrame` has already seen it.
+  /// - Complexity: O(views + running animations' views); O(1) frame arrays when nothing
+  ///   animates (the model arrays are shared).
+  public func sample(frame index: Int) -> TimelineFrame {
+    precondition(index >= nextFrameIndex, "frames must be sampled in increasing order")
+    let time = self.time(ofFrame: index)
+    precondition(
+      time + Tolerance.time >= now,
+      "frame \(index) at \(time) s is before the last action at \(now) s")
+    now = max(now, time)
+    retire(upTo: time)
+    syncConstants(at: time)
+    let (frames, windows) = presentedRects(at: time)
+    var events = pendingEvents
+    pendingEvents.removeAll(keepingCapacity: true)
+    if events.count > 1 {
+      events = events.enumerated().sorted { lhs, rhs in
+        lhs.element.time != rhs.element.time
+          ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
+      }.map(\.element)
+    }
+    let warnings = pendingWarnings
+    pendingWarnings.removeAll(keepingCapacity: true)
+    nextFrameIndex = index + 1
+    let frame = TimelineFrame(
+      index: index, time: time, frames: frames, windowFrames: windows, modelFrames: modelRects,
+      events: events, warnings: warnings)
+    onFrame?(frame)
+    return frame
+  }
+
+  /// The presented frames and window frames at `time`, without reporting events.
+  ///
+  /// For `expect … at t` between frames: `time` must not be before the last action or
+  /// sample (animations that ended before then are gone). Relayout constants are as last
+  /// written. For sampling use `sample(frame:)`.
+  public func presentedRects(at time: Double) -> (frames: [Rect], windowFrames: [Rect]) {
+    let hasFrameContent = animations.contains { animation in
+      if case .constants = animation.content { return false }
+      return true
+    }
+    guard hasFrameContent else { return (modelRects, windowRects) }
+    var offsets = [Double](repeating: 0, count: components.count)
+    accumulateOffsets(at: time, into: &offsets)
+    let count = modelRects.count
+    var frames: [Rect] = []
+    var windows: [Rect] = []
+    frames.reserveCapacity(count)
+    windows.reserveCapacity(count)
+    components.withUnsafeBufferPointer { model in
+      offsets.withUnsafeBufferPointer { offset in
+        for view in 0..<count {
+          let base = view * 8
+          frames.append(
+            Rect(
+              x: model[base] + offset[base], y: model[base + 1] + offset[base + 1],
+              width: model[base + 2] + offset[base + 2], height: model[base + 3] + offset[base + 3])
+          )
+          windows.append(
+            Rect(
+              x: model[base + 4] + offset[base + 4], y: model[base + 5] + offset[base + 5],
+              width: model[base + 6] + offset[base + 6], height: model[base + 7] + offset[base + 7])
+          )
+        }
+      }
+    }
+    return (frames, windows)
+  }
+
+  /// Samples, in order, every frame before `time` (frame time < time − 1e-9 s), so that an
+  /// action at `time` is applied before the frame sampled at `time`.
+  ///
+  /// - Parameters:
+  ///   - time: The next action's time, in seconds.
+  ///   - sink: Receives each frame.
+  public func advance(before time: Double, _ sink: (TimelineFrame) -> Void) {
+    while self.time(ofFrame: nextFrameIndex) < time - Tolerance.time {
+      sink(sample(frame: nextFrameIndex))
+    }
+  }
+
+  /// The index of the first frame at or after `time` (within 1e-9 s).
+  public func frameIndex(atOrAfter time: Double) -> Int {
+    var index = Int((time * Double(fps)).rounded(.down))
+    while index > 0 && self.time(ofFrame: index - 1) >= time - Tolerance.time { index -= 1 }
+    while self.time(ofFrame: index) < time - Tolerance.time { index += 1 }
+    return max(index, 0)
+  }
+
+  /// Samples the remaining frames: through the first frame at or after the later of
+  /// `cursor` and the end of every animation, never past `limit`.
+  ///
+  /// - Parameters:
+  ///   - cursor: The script cursor after its last action, in seconds.
+  ///   - limit: The latest time to sample when an animation never ends (repeat forever,
+  ///     paused), in seconds.
+  ///   - sink: Receives each frame.
+  public func finish(cursor: Double, limit: Double = 3600, _ sink: (TimelineFrame) -> Void) {
+    let end = min(max(cursor, settledTime ?? limit), limit)
+    let last = frameIndex(atOrAfter: end)
+    while nextFrameIndex <= last {
+      sink(sample(frame: nextFrameIndex))
+    }
+  }
+}

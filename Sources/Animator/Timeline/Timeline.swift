@@ -1,0 +1,269 @@
+import Layout
+
+/// The animation timeline over one layout host: takes actions at increasing times, and
+/// samples what is on screen at frame k = k / fps.
+///
+/// The runner drives it in time order:
+///
+///     let timeline = Timeline(host: engine, fps: 60)
+///     timeline.layout(at: 0)                                 // initial commit
+///     timeline.advance(before: 0.5) { sink.write($0) }        // frames with time < 0.5
+///     let spec = try AnimationSpec(duration: 0.3, curve: .easeInEaseOut)
+///     timeline.animate(at: 0.5, spec, tag: 12) { height.constant = 200 }
+///     timeline.finish(cursor: 0.5) { sink.write($0) }         // through the last animation
+///
+/// Everything here is a pure function of the action times and sample times: no wall clock
+/// is read. Lay out only through the timeline (`layout(at:)`, the animate calls): it caches
+/// the committed model frames between actions so sampling never calls the host unless a
+/// relayout animation is running.
+public final class Timeline {
+  /// Frames per second of the sampling grid.
+  public let fps: Int
+  /// How new animations treat running ones; may be switched between actions.
+  public var policy: InterruptionPolicy
+  /// Called with every sampled frame, before it is returned or handed to a sink (for checks).
+  public var onFrame: ((TimelineFrame) -> Void)?
+
+  let host: any LayoutHost
+  /// The committed model, 8 components per view: frame x, y, width, height, then window
+  /// x, y, width, height (points).
+  var components: [Double] = []
+  var modelRects: [Rect] = []
+  var windowRects: [Rect] = []
+  /// Whether a layout pass driven by this timeline has committed each view's frame.
+  var committed: [Bool] = []
+  /// Running animations in creation order.
+  var animations: [RunningAnimation] = []
+  /// Constants animated by relayout animations, in first-animated order.
+  var constantStates: [ConstantState] = []
+  var pendingEvents: [AnimationEvent] = []
+  var pendingWarnings: [AnimatorWarning] = []
+  var lastAnimationID = 0
+  /// The time of the latest action or sample, in seconds.
+  var now = 0.0
+
+  /// The next frame `advance` or `finish` samples.
+  public internal(set) var nextFrameIndex = 0
+
+  /// Creates a timeline; nothing is laid out until `layout(at:)` or an animate call.
+  ///
+  /// - Parameters:
+  ///   - host: The layout engine (or a fake).
+  ///   - fps: Samples per second, positive.
+  ///   - policy: The interruption policy (default iOS 8+ additive).
+  public init(host: any LayoutHost, fps: Int, policy: InterruptionPolicy = .additive) {
+    precondition(fps > 0, "fps must be positive")
+    self.host = host
+    self.fps = fps
+    self.policy = policy
+    refreshModel()
+  }
+
+  /// The time of frame `index`, in seconds: exactly `Double(index) / Double(fps)`.
+  public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+
+  /// The current number of views.
+  public var viewCount: Int { modelRects.count }
+
+  /// The committed model frames (superview coordinates), in view order.
+  public var modelFrames: [Rect] { modelRects }
+
+  /// The committed window frames (root coordinates), in view order.
+  public var modelWindowFrames: [Rect] { windowRects }
+
+  /// Whether any animation is running, pending its delay, or paused.
+  public var isAnimating: Bool { !animations.isEmpty }
+
+  /// The ids of the animations still on the timeline, in creation order.
+  public var runningAnimations: [AnimationID] { animations.map(\.id) }
+
+  /// When the last running animation ends on its own, in seconds: nil when one repeats
+  /// forever or is paused; 0 when none is running.
+  public var settledTime: Double? {
+    var latest = 0.0
+    for animation in animations {
+      guard let finish = animation.finishTime else { return nil }
+      latest = max(latest, finish)
+    }
+    return latest
+  }
+
+  // MARK: - Internals shared by the feature files
+
+  /// Reads the host's committed frames into the cache.
+  func refreshModel() {
+    modelRects = host.modelFrames()
+    windowRects = host.windowFrames()
+    let count = host.viewCount
+    precondition(
+      modelRects.count == count && windowRects.count == count,
+      "LayoutHost returned \(modelRects.count) frames and \(windowRects.count) window frames for \(count) views"
+    )
+    components = Timeline.flatten(modelRects, windowRects)
+    if committed.count < count {
+      committed.append(contentsOf: repeatElement(false, count: count - committed.count))
+    }
+  }
+
+  /// Marks every current view's frame as committed by a layout pass.
+  func markCommitted() {
+    for index in committed.indices { committed[index] = true }
+  }
+
+  /// 8 components per view from frames and window frames.
+  static func flatten(_ frames: [Rect], _ windows: [Rect]) -> [Double] {
+    let count = min(frames.count, windows.count)
+    return [Double](unsafeUninitializedCapacity: count * 8) { buffer, initialized in
+      for index in 0..<count {
+        let frame = frames[index]
+        let window = windows[index]
+        let base = index * 8
+        buffer[base] = frame.x
+        buffer[base + 1] = frame.y
+        buffer[base + 2] = frame.width
+        buffer[base + 3] = frame.height
+        buffer[base + 4] = window.x
+        buffer[base + 5] = window.y
+        buffer[base + 6] = window.width
+        buffer[base + 7] = window.height
+      }
+      initialized = count * 8
+    }
+  }
+
+  /// Brings the timeline to action time `time`: reports what ended before it and re-solves
+  /// animated constants.
+  func prepare(at time: Double) {
+    precondition(
+      time + Tolerance.time >= now,
+      "timeline actions must come in time order (at \(time), already at \(now))")
+    now = max(now, time)
+    retire(upTo: time)
+    syncConstants(at: time)
+  }
+
+  /// A fresh animation id.
+  func makeID() -> AnimationID {
+    lastAnimationID += 1
+    return AnimationID(rawValue: lastAnimationID)
+  }
+
+  /// Adds an event for the next frame.
+  func report(
+    _ kind: AnimationEventKind, _ animation: RunningAnimation, at time: Double,
+    position: AnimationPosition = .end
+  ) {
+    pendingEvents.append(
+      AnimationEvent(
+        time: time, kind: kind, animation: animation.id, tag: animation.tag, position: position))
+  }
+
+  /// Reports starts and ends up to `time` and drops the animations that ended.
+  func retire(upTo time: Double) {
+    guard !animations.isEmpty else { return }
+    var kept: [RunningAnimation] = []
+    kept.reserveCapacity(animations.count)
+    for animation in animations {
+      if !animation.startReported, let start = animation.upcomingStartTime, start.isAtOrBefore(time)
+      {
+        report(.started, animation, at: max(start, animation.clock.anchorGlobal))
+        animation.startReported = true
+      }
+      if let finish = animation.finishTime, finish.isAtOrBefore(time) {
+        if !animation.startReported {
+          report(.started, animation, at: finish)
+          animation.startReported = true
+        }
+        let position: AnimationPosition = animation.clock.rate < 0 ? .start : .end
+        report(
+          animation.lostTrack ? .interrupted : .finished, animation, at: finish, position: position)
+        continue
+      }
+      kept.append(animation)
+    }
+    animations = kept
+  }
+
+  /// Adds every running frame and keyframe animation's offsets at `time` into `offsets`
+  /// (8 per view); animations past their end contribute nothing.
+  func accumulateOffsets(at time: Double, into offsets: inout [Double]) {
+    offsets.withUnsafeMutableBufferPointer { buffer in
+      for animation in animations {
+        let elapsed = animation.elapsed(at: time)
+        if elapsed >= animation.spec.activeDuration { continue }
+        let value = animation.spec.curveValue(atElapsed: elapsed)
+        switch animation.content {
+        case .frames(let views, let deltas):
+          let weight = 1 - value
+          if weight == 0 { continue }
+          deltas.withUnsafeBufferPointer { delta in
+            for (slot, view) in views.enumerated() where view < buffer.count / 8 {
+              let source = slot * 8
+              let target = view * 8
+              for component in 0..<8 {
+                buffer[target + component] += delta[source + component] * weight
+              }
+            }
+          }
+        case .keyframes(let path):
+          path.accumulate(progress: value, into: buffer)
+        case .constants:
+          continue
+        }
+      }
+    }
+  }
+
+  /// The presented components (model + offsets) at `time`, 8 per view.
+  func presentedComponents(at time: Double) -> [Double] {
+    var result = components
+    accumulateOffsets(at: time, into: &result)
+    return result
+  }
+
+  /// Removes, from every running animation, the components flagged in `mask`
+  /// (bit c of `mask[view]`), and the constants in `keys`; animations left with nothing
+  /// end `interrupted` at `time`.
+  func interrupt(mask: [UInt8], keys: [Int], at time: Double) {
+    var kept: [RunningAnimation] = []
+    for animation in animations {
+      var removed = false
+      switch animation.content {
+      case .frames(let views, var deltas):
+        for (slot, view) in views.enumerated() where view < mask.count && mask[view] != 0 {
+          for component in 0..<8 where mask[view] & (1 << component) != 0 {
+            if deltas[slot * 8 + component] != 0 {
+              deltas[slot * 8 + component] = 0
+              removed = true
+            }
+          }
+        }
+        animation.content = .frames(views: views, deltas: deltas)
+      case .keyframes(var path):
+        removed = path.remove(mask: mask)
+        animation.content = .keyframes(path)
+      case .constants(let ownKeys, let deltas):
+        var newKeys: [Int] = []
+        var newDeltas: [Double] = []
+        for (key, delta) in zip(ownKeys, deltas) {
+          if keys.contains(key) {
+            removed = true
+          } else {
+            newKeys.append(key)
+            newDeltas.append(delta)
+          }
+        }
+        animation.content = .constants(keys: newKeys, deltas: newDeltas)
+      }
+      if removed {
+        animation.lostTrack = true
+        if !animation.hasContent {
+          report(.interrupted, animation, at: time)
+          continue
+        }
+      }
+      kept.append(animation)
+    }
+    animations = kept
+  }
+}

@@ -1,0 +1,288 @@
+import Solver
+
+extension LayoutEngine {
+  /// Whether a change is waiting for the next layout pass.
+  public var needsLayout: Bool { !pendingConstraints.isEmpty || !pendingViews.isEmpty }
+
+  /// Solves the constraints and commits every view's frame, incrementally.
+  ///
+  /// Only what changed since the last pass reaches the solver: new and removed constraints,
+  /// constants (including the root size, content offsets, margins and text-dependent
+  /// baselines) through `Solver.updateConstant`, priorities through `Solver.updatePriority`,
+  /// regenerated autoresizing and intrinsic-size constraints. Only views whose variables
+  /// changed get new frames. When required constraints conflict, one constraint of the
+  /// minimal conflicting set, the one activated last, is broken and reported in `report`.
+  ///
+  /// - Complexity: proportional to the changes and the solver work they cause; nothing when
+  ///   nothing changed.
+  public func layoutIfNeeded() {
+    guard needsLayout else { return }
+    passCount += 1
+    mayResolveConflicts = false
+    cachedAmbiguity = nil
+
+    var viewIndex = 0
+    while viewIndex < pendingViews.count {
+      let view = pendingViews[viewIndex]
+      viewIndex += 1
+      guard let state = view.layoutState else { continue }
+      let changes = state.pending
+      state.pending = []
+      if changes.contains(.autoresizing) { updateAutoresizingConstraints(of: view) }
+      if changes.contains(.content) { updateIntrinsicConstraints(of: view) }
+      if changes.contains(.content) || changes.contains(.offsets) {
+        for dependent in state.dependents { markPending(dependent, .offsets) }
+      }
+    }
+    pendingViews.removeAll(keepingCapacity: true)
+
+    var constraintIndex = 0
+    while constraintIndex < pendingConstraints.count {
+      let constraint = pendingConstraints[constraintIndex]
+      constraintIndex += 1
+      guard let state = constraint.engineState else { continue }
+      let changes = state.pending
+      state.pending = []
+      apply(changes, to: constraint, state: state)
+    }
+    pendingConstraints.removeAll(keepingCapacity: true)
+
+    if mayResolveConflicts && !brokenConstraints.isEmpty { retryBrokenConstraints() }
+    commitFrames()
+  }
+
+  /// Brings one constraint's solver state in line with its current state.
+  private func apply(
+    _ changes: PendingChanges, to constraint: LayoutConstraint, state: ConstraintEngineState
+  ) {
+    let wanted = constraint.container?.engine === self
+    guard wanted else {
+      if state.solverConstraint != nil {
+        removeFromSolver(constraint, state: state)
+        mayResolveConflicts = true
+      }
+      if state.isBroken { unbreak(constraint, state: state) }
+      return
+    }
+    if state.isBroken {
+      mayResolveConflicts = true
+      return
+    }
+    if state.solverConstraint != nil && changes.contains(.activation) {
+      // Deactivated and activated again since the last pass: the constant or priority may
+      // have changed while it was inactive.
+      removeFromSolver(constraint, state: state)
+    }
+    guard let solverConstraint = state.solverConstraint else {
+      addToSolver(constraint, state: state)
+      return
+    }
+    if changes.contains(.offsets) {
+      var dependencies: [View] = []
+      state.offset = lower(constraint, dependencies: &dependencies).constant
+    }
+    if changes.contains(.offsets) || changes.contains(.constant) {
+      updateConstant(constraint, state: state, solverConstraint: solverConstraint)
+    }
+    if changes.contains(.priority), let current = state.solverConstraint {
+      statistics.priorityUpdates += 1
+      do {
+        try solver.updatePriority(of: current, to: Priority(constraint.priority.rawValue))
+      } catch {
+        preconditionFailure("updating the priority of \(constraint.plainDescription): \(error)")
+      }
+    }
+  }
+
+  /// Adds an active constraint to the solver; on a conflict, breaks the member of the
+  /// minimal conflicting set activated last (possibly this one).
+  func addToSolver(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
+    var dependencies: [View] = []
+    let form = lower(constraint, dependencies: &dependencies)
+    state.offset = form.constant
+    let solverConstraint = makeSolverConstraint(constraint, form: form)
+    solverOwners[solverConstraint.id] = constraint
+    statistics.adds += 1
+    do {
+      try solver.add(solverConstraint)
+    } catch {
+      solverOwners[solverConstraint.id] = nil
+      guard case .unsatisfiable(_, let conflicting) = error else {
+        preconditionFailure("adding \(constraint.plainDescription): \(error)")
+      }
+      let victim = resolveConflict(
+        conflicting, including: constraint, pending: solverConstraint)
+      if victim !== constraint { addToSolver(constraint, state: state) }
+      return
+    }
+    state.solverConstraint = solverConstraint
+    state.dependencies = dependencies
+    for view in dependencies { view.layoutState?.dependents.append(constraint) }
+    for term in solverConstraint.expression.terms { reference(term.variable, by: 1) }
+  }
+
+  /// Builds the solver constraint `form - constant (relation) 0` at the constraint's priority.
+  private func makeSolverConstraint(_ constraint: LayoutConstraint, form: LinearForm)
+    -> Constraint
+  {
+    let terms = form.terms.map { Term($0.0, $0.1) }
+    let expression = Expression(terms, constant: form.constant - constraint.constant)
+    let relation: Relation
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return Constraint(expression, relation, priority: Priority(constraint.priority.rawValue))
+  }
+
+  /// Removes a constraint from the solver and forgets its dependencies.
+  func removeFromSolver(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
+    guard let solverConstraint = state.solverConstraint else { return }
+    statistics.removes += 1
+    do {
+      try solver.remove(solverConstraint)
+    } catch {
+      preconditionFailure("removing \(constraint.plainDescription): \(error)")
+    }
+    solverOwners[solverConstraint.id] = nil
+    state.solverConstraint = nil
+    for view in state.dependencies {
+      guard let viewState = view.layoutState,
+        let index = viewState.dependents.firstIndex(where: { $0 === constraint })
+      else { continue }
+      viewState.dependents.remove(at: index)
+    }
+    state.dependencies = []
+    for term in solverConstraint.expression.terms { reference(term.variable, by: -1) }
+  }
+
+  /// Sets the solver constant of a constraint already in the solver; on a conflict, breaks the
+  /// member of the minimal conflicting set activated last.
+  private func updateConstant(
+    _ constraint: LayoutConstraint, state: ConstraintEngineState, solverConstraint: Constraint
+  ) {
+    if constraint.priority.isRequired { mayResolveConflicts = true }
+    statistics.constantUpdates += 1
+    do {
+      try solver.updateConstant(of: solverConstraint, to: state.offset - constraint.constant)
+    } catch {
+      guard case .unsatisfiable(_, let conflicting) = error else {
+        preconditionFailure("updating \(constraint.plainDescription): \(error)")
+      }
+      let victim = resolveConflict(conflicting, including: nil, pending: nil)
+      if victim === constraint { return }
+      if let current = state.solverConstraint {
+        updateConstant(constraint, state: state, solverConstraint: current)
+      }
+    }
+  }
+
+  /// Breaks the required member of a minimal conflicting set that was activated last and
+  /// records the conflict.
+  ///
+  /// - Parameters:
+  ///   - conflicting: The solver's minimal conflicting set.
+  ///   - including: The constraint being added, which is not in the solver yet.
+  ///   - pending: Its solver constraint.
+  /// - Returns: The broken constraint.
+  @discardableResult
+  private func resolveConflict(
+    _ conflicting: [Constraint], including adding: LayoutConstraint?, pending: Constraint?
+  ) -> LayoutConstraint {
+    var members: [LayoutConstraint] = []
+    for solverConstraint in conflicting {
+      if let pending, solverConstraint.id == pending.id, let adding {
+        members.append(adding)
+      } else if let owner = solverOwners[solverConstraint.id] {
+        members.append(owner)
+      }
+    }
+    if let adding, !members.contains(where: { $0 === adding }) { members.append(adding) }
+    members.sort { $0.activationStamp < $1.activationStamp }
+    let required = members.filter { $0.priority.isRequired }
+    guard let victim = required.last ?? members.last else {
+      preconditionFailure("a conflict without constraints")
+    }
+    guard let victimState = victim.engineState else {
+      preconditionFailure("a conflicting constraint outside the engine")
+    }
+    if victimState.solverConstraint != nil { removeFromSolver(victim, state: victimState) }
+    var report = ConflictReport(constraints: members, broken: victim, pass: passCount)
+    if let previous = victimState.conflict, previous.hasSameMembers(as: report) {
+      report = previous
+    }
+    victimState.isBroken = true
+    victimState.conflict = report
+    let index =
+      brokenConstraints.firstIndex { $0.activationStamp > victim.activationStamp }
+      ?? brokenConstraints.endIndex
+    brokenConstraints.insert(victim, at: index)
+    return victim
+  }
+
+  /// Forgets that a constraint is broken.
+  private func unbreak(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
+    state.isBroken = false
+    state.conflict = nil
+    if let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {
+      brokenConstraints.remove(at: index)
+    }
+  }
+
+  /// Tries to add every broken constraint again, oldest activation first.
+  private func retryBrokenConstraints() {
+    let candidates = brokenConstraints
+    for constraint in candidates {
+      guard let state = constraint.engineState, state.isBroken else { continue }
+      let previous = state.conflict
+      unbreak(constraint, state: state)
+      state.conflict = previous  // kept so an identical conflict keeps its first pass
+      addToSolver(constraint, state: state)
+      if !state.isBroken { state.conflict = nil }
+    }
+  }
+
+  /// Counts a solver constraint's use of a variable; a variable entering the solver has its
+  /// frame component refreshed at the next commit.
+  private func reference(_ variable: Variable, by delta: Int) {
+    guard let owner = variableOwners[variable.id], let state = owner.view.layoutState else {
+      return
+    }
+    let before = state.references[owner.role.rawValue]
+    state.references[owner.role.rawValue] = before + delta
+    if before == 0 && delta > 0 { enteredVariables.append(owner) }
+  }
+
+  /// Copies solved values into the frames of the views whose variables changed.
+  private func commitFrames() {
+    for variable in solver.changedVariables() {
+      // A variable no constraint uses any more keeps its last value, as a UIKit view without
+      // constraints keeps its frame.
+      guard let owner = variableOwners[variable.id],
+        let state = owner.view.layoutState, state.references[owner.role.rawValue] > 0
+      else { continue }
+      commit(owner, value: solver.value(of: variable))
+    }
+    for owner in enteredVariables {
+      guard let state = owner.view.layoutState,
+        let variable = state.variables[owner.role.rawValue]
+      else { continue }
+      commit(owner, value: solver.value(of: variable))
+    }
+    enteredVariables.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes one solved value into its view.
+  private func commit(_ owner: VariableOwner, value: Double) {
+    let view = owner.view
+    switch owner.role {
+    case .minX: view.storedFrame.origin.x = value
+    case .minY: view.storedFrame.origin.y = value
+    case .width: view.storedFrame.size.width = value
+    case .height: view.storedFrame.size.height = value
+    case .contentWidth: view.layoutState?.contentSize.width = value
+    case .contentHeight: view.layoutState?.contentSize.height = value
+    }
+  }
+}

@@ -1,0 +1,352 @@
+// Adding, removing and changing constraints.
+
+extension SolverCore {
+  /// Adds `constraint`; on failure the state is exactly as before.
+  /// - Parameter explain: Whether an unsatisfiable error computes its conflict set.
+  /// - Throws: `duplicateConstraint`, or `unsatisfiable` for a required constraint that
+  ///   cannot hold with the others.
+  mutating func insert(_ constraint: Constraint, explain: Bool = true) throws(SolverError) {
+    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    precondition(
+      constraint.expression.constant.isFinite
+        && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+      "constraint coefficients and constants must be finite: \(constraint)")
+    // A required row can fail only when it has no column of its own; then the call runs
+    // as a transaction so a failure restores the state exactly.
+    let canFail =
+      constraint.priority.isRequired
+      && !constraint.expression.terms.contains { isUnusedColumn($0.variable) }
+    if canFail { beginTransaction() }
+    let slots = constraint.expression.terms.map { slot(for: $0.variable) }
+    if constraint.priority.isRequired && constraint.relation == .equal,
+      let index = slots.indices.first(where: { isFresh(slots[$0]) })
+    {
+      define(constraint, slots: slots, subjectIndex: index)
+      commitTransaction()
+      return
+    }
+    var record = ConstraintRecord(
+      constraint: constraint, slots: slots,
+      placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
+    guard addToTableau(&record) else {
+      guard canFail else { preconditionFailure("a constraint that cannot fail failed") }
+      rollbackTransaction()
+      throw .unsatisfiable(
+        constraint, conflicting: explain ? conflictSet(for: constraint, in: self) : [])
+    }
+    commitTransaction()
+    records[constraint.id] = record
+  }
+
+  /// Resolves a required equality as the definition of its fresh variable.
+  mutating func define(_ constraint: Constraint, slots: [Int], subjectIndex: Int) {
+    let subject = slots[subjectIndex]
+    let terms = constraint.expression.terms
+    let a = terms[subjectIndex].coefficient
+    var definitionTerms: [(slot: Int, coefficient: Double)] = []
+    for index in terms.indices where index != subjectIndex {
+      definitionTerms.append((slots[index], -terms[index].coefficient / a))
+      entries[slots[index]].dependents.append(subject)
+    }
+    if let symbol = entries[subject].symbol {
+      tableau.owners[symbol] = -1
+      entries[subject].symbol = nil
+    }
+    definitionCounter += 1
+    entries[subject].definition = Definition(
+      constraintID: constraint.id, subjectCoefficient: a, terms: definitionTerms,
+      constant: -constraint.expression.constant / a, sequence: definitionCounter)
+    for slot in slots { entries[slot].references += 1 }
+    records[constraint.id] = ConstraintRecord(
+      constraint: constraint, slots: slots, placement: .definition(subject: subject))
+    schedule(subject)
+  }
+
+  /// Moves the definition of the variable in `slot` into the tableau as a required row.
+  mutating func promote(_ slot: Int) {
+    guard let definition = entries[slot].definition,
+      var record = records[definition.constraintID]
+    else { preconditionFailure("promoting a variable without a definition") }
+    noteEntry(slot)
+    entries[slot].definition = nil
+    for term in definition.terms {
+      noteEntry(term.slot)
+      entries[term.slot].dependents.removeAll { $0 == slot }
+    }
+    let symbols = record.slots.map { resolveSymbol($0) }
+    guard let subject = entries[slot].symbol else {
+      preconditionFailure("a promoted variable has no symbol")
+    }
+    var row = Row(constant: record.constraint.expression.constant)
+    for (index, term) in record.constraint.expression.terms.enumerated() {
+      insertTerm(symbols[index], term.coefficient, into: &row)
+    }
+    let dummy = tableau.makeSymbol(.dummy)
+    row.insert(dummy, 1)
+    row.solve(for: subject)
+    tableau.substitute(subject, row)
+    tableau.installRow(subject, row)
+    record.placement = .tableau(marker: dummy, markerCoefficient: 1, other: nil)
+    noteRecord(definition.constraintID)
+    records[definition.constraintID] = record
+  }
+
+  /// Adds `coefficient * symbol` to `row`, through the symbol's row when it is basic.
+  func insertTerm(_ symbol: Symbol, _ coefficient: Double, into row: inout Row) {
+    if let basicRow = tableau.rows[symbol] {
+      row.insert(basicRow, times: coefficient)
+    } else {
+      row.insert(symbol, coefficient)
+    }
+  }
+
+  /// Builds the row of `record`, chooses its subject and installs it (kiwi's algorithm
+  /// with a dual-simplex repair and a lexicographic objective).
+  /// - Returns: `false` when the constraint cannot hold (the state is then changed).
+  mutating func addToTableau(_ record: inout ConstraintRecord) -> Bool {
+    let constraint = record.constraint
+    let symbols = record.slots.map { resolveSymbol($0) }
+    var row = Row(constant: constraint.expression.constant)
+    for (index, term) in constraint.expression.terms.enumerated() {
+      insertTerm(symbols[index], term.coefficient, into: &row)
+    }
+    let marker: Symbol
+    let markerCoefficient: Double
+    var other: Symbol?
+    let required = constraint.priority.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = tableau.makeSymbol(.slack)
+      row.insert(marker, markerCoefficient)
+      if !required {
+        let error = tableau.makeSymbol(.error)
+        row.insert(error, -markerCoefficient)
+        let level = tableau.retainLevel(constraint.priority.value)
+        tableau.addToObjective(level: level, symbol: error, weight: 1)
+        other = error
+      }
+    case .equal:
+      if required {
+        marker = tableau.makeSymbol(.dummy)
+        markerCoefficient = 1
+        row.insert(marker, 1)
+      } else {
+        marker = tableau.makeSymbol(.error)
+        markerCoefficient = -1
+        let minus = tableau.makeSymbol(.error)
+        row.insert(marker, -1)
+        row.insert(minus, 1)
+        let level = tableau.retainLevel(constraint.priority.value)
+        tableau.addToObjective(level: level, symbol: marker, weight: 1)
+        tableau.addToObjective(level: level, symbol: minus, weight: 1)
+        other = minus
+      }
+    }
+    record.placement = .tableau(
+      marker: marker, markerCoefficient: markerCoefficient, other: other)
+    for slot in record.slots {
+      noteEntry(slot)
+      entries[slot].references += 1
+    }
+    if row.constant < 0 { row.reverseSign() }
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+      guard row.constant.isNearZero else { return false }
+      subject = marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      tableau.substitute(subject, row)
+      tableau.installRow(subject, row)
+      guard tableau.dualOptimize() else { return false }
+    } else if !tableau.addWithArtificialVariable(row) {
+      return false
+    }
+    tableau.optimize()
+    return true
+  }
+
+  /// The symbol a new row is solved for: the external symbol with the fewest rows to
+  /// update (kiwi takes the first external), else a marker that keeps the row feasible.
+  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+    var best: Symbol?
+    var bestCount = Int.max
+    for cell in row.cells where tableau.kinds[cell.symbol] == .external {
+      let count = tableau.columns[cell.symbol].count
+      if count < bestCount {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    if let best { return best }
+    if tableau.kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
+    if let other, tableau.kinds[other].isPivotable && row.coefficient(for: other) < 0 {
+      return other
+    }
+    return nil
+  }
+
+  /// Removes the constraint with identity `id`.
+  /// - Throws: `unknownConstraint` when it is not in the solver.
+  mutating func delete(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records.removeValue(forKey: constraint.id) else {
+      throw .unknownConstraint(constraint)
+    }
+    switch record.placement {
+    case .definition(let subject):
+      guard let definition = entries[subject].definition else {
+        preconditionFailure("a definition record without a definition")
+      }
+      entries[subject].definition = nil
+      for term in definition.terms {
+        entries[term.slot].dependents.removeAll { $0 == subject }
+      }
+      for slot in record.slots { entries[slot].references -= 1 }
+      setValue(0, of: subject)
+    case .tableau(let marker, _, let other):
+      let priority = record.constraint.priority
+      if !priority.isRequired, let level = tableau.levelIndex(of: priority.value) {
+        for symbol in [marker, other].compactMap({ $0 }) where tableau.kinds[symbol] == .error {
+          tableau.addToObjective(level: level, symbol: symbol, weight: -1)
+        }
+      }
+      if tableau.rows[marker] != nil {
+        _ = tableau.uninstallRow(marker)
+      } else if let leaving = tableau.markerLeavingRow(marker) {
+        var row = tableau.uninstallRow(leaving)
+        row.solve(for: leaving, and: marker)
+        tableau.substitute(marker, row)
+      }
+      tableau.optimize()
+      if !priority.isRequired { tableau.releaseLevel(priority.value) }
+      for slot in record.slots { entries[slot].references -= 1 }
+      for slot in record.slots { releaseIfUnused(slot) }
+    }
+  }
+
+  /// Changes the constant of a constraint's expression in place.
+  /// - Throws: `unknownConstraint`, or `unsatisfiable` (state unchanged) when a required
+  ///   constraint cannot hold with its new constant.
+  mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+    precondition(constant.isFinite, "a constraint constant must be finite, not \(constant)")
+    let delta = constant - record.constraint.expression.constant
+    if delta == 0 { return }
+    let updated = record.constraint.withConstant(constant)
+    switch record.placement {
+    case .definition(let subject):
+      guard let definition = entries[subject].definition else {
+        preconditionFailure("a definition record without a definition")
+      }
+      entries[subject].definition?.constant = -constant / definition.subjectCoefficient
+      record.constraint = updated
+      records[constraint.id] = record
+      schedule(subject)
+    case .tableau(let marker, let markerCoefficient, _):
+      if tableau.kinds[marker] == .dummy && tableau.rows[marker] != nil {
+        // A redundant equality's marker is basic: re-add it with the new constant.
+        let saved = self
+        do {
+          try delete(record.constraint)
+          try insert(updated, explain: false)
+        } catch {
+          self = saved
+          throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
+        }
+        return
+      }
+      let shift = delta / markerCoefficient
+      let canFail = shiftCanFail(marker, shift)
+      if canFail { beginTransaction() }
+      applyShift(marker, shift)
+      guard tableau.dualOptimize() else {
+        guard canFail else { preconditionFailure("a shift that cannot fail failed") }
+        rollbackTransaction()
+        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: self))
+      }
+      commitTransaction()
+      record.constraint = updated
+      records[constraint.id] = record
+    }
+  }
+
+  /// Whether moving `marker` by `shift` can leave a restricted row negative.
+  func shiftCanFail(_ marker: Symbol, _ shift: Double) -> Bool {
+    if let row = tableau.rows[marker] {
+      return tableau.kinds[marker].isRestricted && row.constant - shift < 0
+    }
+    for basic in tableau.columns[marker] where tableau.kinds[basic].isRestricted {
+      guard let row = tableau.rows[basic] else { continue }
+      if row.constant + row.coefficient(for: marker) * shift < 0 { return true }
+    }
+    return false
+  }
+
+  /// Rewrites the tableau for `marker = marker' + shift` (a constraint's constant changed).
+  ///
+  /// The marker appears with coefficient `m` in exactly one original row, so changing that
+  /// row's constant by `δ` is the substitution `marker → marker' + δ/m`: rows containing
+  /// the marker move their constants by `coefficient · δ/m`; a basic marker moves by `-δ/m`.
+  mutating func applyShift(_ marker: Symbol, _ shift: Double) {
+    if tableau.rows[marker] != nil {
+      tableau.noteRow(marker)
+    }
+    if var row = tableau.rows[marker].take() {
+      row.constant -= shift
+      tableau.rows[marker] = row
+      if tableau.kinds[marker].isRestricted && row.constant < 0 {
+        tableau.infeasible.append(marker)
+      }
+      return
+    }
+    for basic in tableau.columns[marker] {
+      tableau.noteRow(basic)
+      guard var row = tableau.rows[basic].take() else { continue }
+      row.constant += row.coefficient(for: marker) * shift
+      tableau.rows[basic] = row
+      tableau.touch(basic)
+      if tableau.kinds[basic].isRestricted && row.constant < 0 {
+        tableau.infeasible.append(basic)
+      }
+    }
+    for level in tableau.objective.indices {
+      tableau.objectiveConstants[level] += tableau.objective[level][marker] * shift
+    }
+  }
+
+  /// Changes a constraint's priority in place (re-adding it when it crosses required).
+  /// - Throws: `unknownConstraint`, or `unsatisfiable` (state unchanged) when it becomes
+  ///   required and cannot hold.
+  mutating func updatePriority(of constraint: Constraint, to priority: Priority)
+    throws(SolverError)
+  {
+    guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+    let old = record.constraint.priority
+    if old == priority { return }
+    let updated = record.constraint.withSamePriorityIdentity(priority)
+    guard !old.isRequired && !priority.isRequired,
+      case .tableau(let marker, _, let other) = record.placement
+    else {
+      let saved = self
+      do {
+        try delete(record.constraint)
+        try insert(updated, explain: false)
+      } catch {
+        self = saved
+        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
+      }
+      return
+    }
+    let errors = [marker, other].compactMap { $0 }.filter { tableau.kinds[$0] == .error }
+    if let level = tableau.levelIndex(of: old.value) {
+      for symbol in errors { tableau.addToObjective(level: level, symbol: symbol, weight: -1) }
+    }
+    tableau.releaseLevel(old.value)
+    let level = tableau.retainLevel(priority.value)
+    for symbol in errors { tableau.addToObjective(level: level, symbol: symbol, weight: 1) }
+    tableau.optimize()
+    record.constraint = updated
+    records[constraint.id] = record
+  }
+}

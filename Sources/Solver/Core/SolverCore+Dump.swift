@@ -1,0 +1,63 @@
+// The readable tableau dump behind `Solver.debugDescription` (kiwi's v/s/e/d notation).
+
+extension SolverCore {
+  /// The name of a symbol: its kind letter and number, plus the variable for externals.
+  ///
+  /// For example `v3[x]`, `s4`, `e5`, `d6`.
+  func symbolName(_ symbol: Symbol) -> String {
+    let base = tableau.kinds[symbol].letter + String(symbol)
+    let owner = tableau.owners[symbol]
+    return owner >= 0 ? base + "[\(entries[owner].variable)]" : base
+  }
+
+  /// `constant + c * symbol + …` for a row.
+  func rowText(_ row: Row) -> String {
+    var text = formatNumber(row.constant)
+    for cell in row.cells {
+      text += " + " + formatNumber(cell.coefficient) + " * " + symbolName(cell.symbol)
+    }
+    return text
+  }
+
+  /// The dump: objective levels, rows, pending infeasible rows, definitions, values.
+  var dump: String {
+    var lines: [String] = []
+    lines.append("Objective")
+    lines.append("---------")
+    for level in tableau.levels.indices {
+      var row = Row(constant: tableau.objectiveConstants[level])
+      for symbol in 0..<tableau.symbolCount where tableau.objective[level][symbol] != 0 {
+        row.cells.append(Cell(symbol: symbol, coefficient: tableau.objective[level][symbol]))
+      }
+      lines.append("@" + formatNumber(tableau.levels[level]) + ": " + rowText(row))
+    }
+    lines.append("")
+    lines.append("Tableau")
+    lines.append("-------")
+    for symbol in 0..<tableau.symbolCount {
+      if let row = tableau.rows[symbol] { lines.append(symbolName(symbol) + " | " + rowText(row)) }
+    }
+    lines.append("")
+    lines.append("Infeasible")
+    lines.append("----------")
+    for symbol in tableau.infeasible { lines.append(symbolName(symbol)) }
+    lines.append("")
+    lines.append("Definitions")
+    lines.append("-----------")
+    for entry in entries {
+      guard let definition = entry.definition else { continue }
+      var text = "\(entry.variable) := " + formatNumber(definition.constant)
+      for term in definition.terms {
+        text += " + " + formatNumber(term.coefficient) + " * \(entries[term.slot].variable)"
+      }
+      lines.append(text)
+    }
+    lines.append("")
+    lines.append("Variables")
+    lines.append("---------")
+    for entry in entries where entry.references > 0 {
+      lines.append("\(entry.variable) = " + formatNumber(entry.value))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

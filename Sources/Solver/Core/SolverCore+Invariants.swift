@@ -1,0 +1,85 @@
+// The full structural walk behind `Solver.checkInvariants()`.
+
+extension SolverCore {
+  /// Checks every structural invariant with `precondition`; traps with a message on the
+  /// first violation.
+  ///
+  /// Rows: cells sorted, non-zero, never basic symbols; restricted basics non-negative;
+  /// the column index matches the rows exactly. Objective: zero on basic symbols and
+  /// optimal (no improving non-basic symbol). Values: every cached value equals its row
+  /// or definition; every required constraint holds within tolerance.
+  /// - Complexity: O(tableau size × levels + constraints).
+  func checkInvariants() {
+    let t = tableau
+    var cellCount = 0
+    var basicCount = 0
+    for basic in 0..<t.symbolCount {
+      guard let row = t.rows[basic] else { continue }
+      basicCount += 1
+      precondition(
+        !t.kinds[basic].isRestricted || row.constant >= -1e-7,
+        "restricted basic \(basic) is negative: \(row.constant)")
+      var previous = -1
+      for cell in row.cells {
+        cellCount += 1
+        precondition(cell.symbol > previous, "row \(basic) is not sorted")
+        previous = cell.symbol
+        precondition(!cell.coefficient.isNearZero, "row \(basic) holds a zero cell")
+        precondition(t.rows[cell.symbol] == nil, "basic \(cell.symbol) appears in row \(basic)")
+        precondition(
+          t.columns[cell.symbol].contains(basic), "column \(cell.symbol) misses row \(basic)")
+      }
+    }
+    precondition(basicCount == t.rowCount, "row count \(t.rowCount) != \(basicCount)")
+    let columnCount = t.columns.reduce(0) { $0 + $1.count }
+    precondition(columnCount == cellCount, "column index has \(columnCount) != \(cellCount)")
+    for level in t.objective.indices {
+      for symbol in 0..<t.symbolCount where t.objective[level][symbol] != 0 {
+        precondition(t.rows[symbol] == nil, "basic \(symbol) has a reduced cost")
+      }
+    }
+    for symbol in 0..<t.symbolCount where t.rows[symbol] == nil && t.kinds[symbol] != .dummy {
+      let sign = t.lexicographicSign(symbol)
+      let improving = t.kinds[symbol].isRestricted ? sign < 0 : sign != 0
+      precondition(!improving, "symbol \(symbol) can still improve the objective")
+    }
+    precondition(t.touched.isEmpty, "values were not flushed")
+    for (slot, entry) in entries.enumerated() {
+      if let symbol = entry.symbol {
+        precondition(t.owners[symbol] == slot, "symbol \(symbol) is not owned by slot \(slot)")
+        precondition(entry.definition == nil, "slot \(slot) has a symbol and a definition")
+        let expected = t.rows[symbol]?.constant ?? 0
+        precondition(entry.value == expected, "stale value for \(entry.variable)")
+      } else if let definition = entry.definition {
+        var expected = definition.constant
+        for term in definition.terms { expected += term.coefficient * entries[term.slot].value }
+        precondition(
+          entry.value.isApproximatelyEqual(to: expected, tolerance: 1e-9),
+          "stale definition value for \(entry.variable)")
+        for term in definition.terms {
+          precondition(
+            entries[term.slot].definition.map { $0.sequence < definition.sequence } ?? true,
+            "definition of \(entry.variable) mentions a later definition")
+        }
+      }
+    }
+    for record in records.values where record.constraint.priority.isRequired {
+      var value = record.constraint.expression.constant
+      var scale = abs(value)
+      for term in record.constraint.expression.terms {
+        let v = self.value(of: term.variable)
+        value += term.coefficient * v
+        scale = max(scale, abs(term.coefficient * v))
+      }
+      let tolerance = 1e-6 * max(1, scale)
+      switch record.constraint.relation {
+      case .equal:
+        precondition(abs(value) <= tolerance, "required \(record.constraint) is off by \(value)")
+      case .lessThanOrEqual:
+        precondition(value <= tolerance, "required \(record.constraint) is off by \(value)")
+      case .greaterThanOrEqual:
+        precondition(value >= -tolerance, "required \(record.constraint) is off by \(value)")
+      }
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/// A user variable as the solver knows it.
+struct VariableEntry {
+  /// The variable.
+  var variable: Variable
+  /// Its tableau symbol, when it takes part in tableau rows.
+  var symbol: Symbol?
+  /// Its definition, when a required equality is resolved outside the tableau.
+  var definition: Definition?
+  /// How many constraints in the solver mention it.
+  var references = 0
+  /// The slots whose definitions mention it (re-evaluated when it changes).
+  var dependents: [Int] = []
+  /// The current value.
+  var value = 0.0
+  /// Whether the value changed since the last `changedVariables()`.
+  var isChanged = false
+  /// Whether its definition is waiting to be re-evaluated.
+  var isScheduled = false
+}
+
+/// A required equality `subject = constant + Σ coefficient·term` kept outside the tableau.
+///
+/// A required equality whose variable appears in no other constraint can never conflict
+/// and never moves the optimum of the rest: it only defines that variable. Keeping it
+/// outside the tableau is what keeps chains (`top = above.top + above.height + 8`) from
+/// growing rows with one error term per link. The definition moves into the tableau
+/// (`promote`) as soon as a tableau constraint mentions its subject.
+struct Definition {
+  /// The constraint it comes from.
+  var constraintID: Int
+  /// The subject's coefficient in that constraint (for constant updates).
+  var subjectCoefficient: Double
+  /// The other variables: slot and coefficient, in the constraint's term order.
+  var terms: [(slot: Int, coefficient: Double)]
+  /// The constant summand.
+  var constant: Double
+  /// Creation order; a definition only mentions variables defined before it.
+  var sequence: Int
+}
+
+/// Where a constraint lives inside the solver.
+enum Placement {
+  /// A definition of the variable in `subject` (a slot).
+  case definition(subject: Int)
+  /// A tableau constraint: its marker (with its coefficient in the original row) and,
+  /// for non-required constraints, its second error symbol.
+  case tableau(marker: Symbol, markerCoefficient: Double, other: Symbol?)
+}
+
+/// A constraint in the solver with its current constant and priority.
+struct ConstraintRecord {
+  /// The constraint, with the constant and priority currently in force.
+  var constraint: Constraint
+  /// The slot of each of its terms, in order.
+  var slots: [Int]
+  /// Where it lives.
+  var placement: Placement
+}
+
+/// The whole solver state as one value, so a failed call can restore it by assignment.
+struct SolverCore {
+  /// The simplex tableau.
+  var tableau = Tableau()
+  /// Variable identity to slot (looked up, never iterated).
+  var slotByID: [Int: Int] = [:]
+  /// Every variable seen, in first-registration order.
+  var entries: [VariableEntry] = []
+  /// The constraints in the solver, by identity (looked up; iterated only after sorting).
+  var records: [Int: ConstraintRecord] = [:]
+  /// The edit constraint of each edit variable, by variable identity.
+  var edits: [Int: Constraint] = [:]
+  /// The counter for definition sequence numbers.
+  var definitionCounter = 0
+  /// Slots whose values changed since the last `changedVariables()`.
+  var changed: [Int] = []
+  /// Definitions waiting for re-evaluation, as a binary min-heap of (sequence, slot).
+  var scheduled: [(sequence: Int, slot: Int)] = []
+  /// The undo records of a call that may fail.
+  var journal: CoreJournal?
+
+  /// The slot of `variable`, registering it on first sight.
+  mutating func slot(for variable: Variable) -> Int {
+    if let slot = slotByID[variable.id] { return slot }
+    let slot = entries.count
+    slotByID[variable.id] = slot
+    entries.append(VariableEntry(variable: variable))
+    return slot
+  }
+
+  /// Whether the variable in `slot` is free for a new definition or a new tableau column:
+  /// no constraint mentions it and it appears in no row.
+  func isFresh(_ slot: Int) -> Bool {
+    let entry = entries[slot]
+    guard entry.references == 0, entry.definition == nil else { return false }
+    guard let symbol = entry.symbol else { return true }
+    return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
+  }
+
+  /// Whether the variable in `slot` would enter a new row as a column no other row uses,
+  /// even after the definitions the row mentions are promoted.
+  func isUnusedColumn(_ variable: Variable) -> Bool {
+    guard let slot = slotByID[variable.id] else { return true }
+    let entry = entries[slot]
+    guard entry.definition == nil, entry.dependents.isEmpty else { return false }
+    guard let symbol = entry.symbol else { return true }
+    return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
+  }
+
+  /// The tableau symbol of the variable in `slot`, creating it or promoting its definition.
+  mutating func resolveSymbol(_ slot: Int) -> Symbol {
+    if let symbol = entries[slot].symbol { return symbol }
+    if entries[slot].definition != nil {
+      promote(slot)
+      if let symbol = entries[slot].symbol { return symbol }
+      preconditionFailure("promotion left a variable without a symbol")
+    }
+    let symbol = tableau.makeSymbol(.external, owner: slot)
+    noteEntry(slot)
+    entries[slot].symbol = symbol
+    return symbol
+  }
+
+  /// Drops the tableau symbol of an unused variable (its value becomes 0).
+  mutating func releaseIfUnused(_ slot: Int) {
+    guard entries[slot].references == 0, let symbol = entries[slot].symbol,
+      tableau.rows[symbol] == nil, tableau.columns[symbol].isEmpty
+    else { return }
+    for level in tableau.objective.indices where tableau.objective[level][symbol] != 0 {
+      return
+    }
+    tableau.owners[symbol] = -1
+    entries[slot].symbol = nil
+    setValue(0, of: slot)
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder: replaced by the solver implementation.
-public enum SolverModule {}

@@ -1,0 +1,114 @@
+/// An incremental linear-constraint solver in the Cassowary family with strict priorities.
+///
+///     let solver = Solver()
+///     let x = Variable("x"), y = Variable("y")
+///     try solver.add(x + y |==| 100)
+///     try solver.add(Constraint(x, .equal, 30, priority: .low))
+///     solver.value(of: y)   // 70
+///
+/// Required constraints (priority 1000) always hold. Every other priority level strictly
+/// dominates all lower ones: the solver minimises the sum of violations level by level,
+/// highest first. Constants of constraints and edit variables change in place,
+/// incrementally; `changedVariables()` reports only what moved. A thrown error leaves
+/// the solver exactly as it was. The same sequence of calls gives the same bits on every
+/// run. See docs/solver.md for the design.
+public final class Solver: CustomDebugStringConvertible {
+  /// The whole state, a value so a failed call restores it by assignment.
+  var core = SolverCore()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Adds a constraint and re-solves.
+  /// - Parameter constraint: The constraint to add.
+  /// - Throws: `SolverError.duplicateConstraint` when it is already in the solver;
+  ///   `SolverError.unsatisfiable` when it is required and cannot hold with the other
+  ///   required constraints (with a minimal conflicting set).
+  /// - Complexity: Proportional to the rows the new row touches and the pivots needed;
+  ///   O(1) for a required equality that defines a new variable.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try core.insert(constraint)
+    finish()
+  }
+
+  /// Removes a constraint and re-solves.
+  /// - Parameter constraint: A constraint in the solver.
+  /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try core.delete(constraint)
+    finish()
+  }
+
+  /// Whether the constraint is in the solver.
+  /// - Parameter constraint: The constraint to look for.
+  public func contains(_ constraint: Constraint) -> Bool {
+    core.records[constraint.id] != nil
+  }
+
+  /// Sets the constant term of a constraint's expression, incrementally.
+  ///
+  /// `x - 10 == 0` with the constant changed to -20 becomes `x - 20 == 0`. Only the rows
+  /// that contain the constraint's marker move, then a dual simplex restores feasibility.
+  /// - Parameters:
+  ///   - constraint: A constraint in the solver.
+  ///   - constant: The new constant of its expression.
+  /// - Throws: `SolverError.unknownConstraint`; `SolverError.unsatisfiable` when it is
+  ///   required and cannot hold with the new constant (the solver is unchanged).
+  public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    try core.updateConstant(of: constraint, to: constant)
+    finish()
+  }
+
+  /// Changes a constraint's priority.
+  /// - Parameters:
+  ///   - constraint: A constraint in the solver.
+  ///   - priority: The new priority.
+  /// - Throws: `SolverError.unknownConstraint`; `SolverError.unsatisfiable` when it
+  ///   becomes required and cannot hold (the solver is unchanged).
+  public func updatePriority(of constraint: Constraint, to priority: Priority)
+    throws(SolverError)
+  {
+    try core.updatePriority(of: constraint, to: priority)
+    finish()
+  }
+
+  /// The current value of a variable (0 for a variable the solver never saw).
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    core.value(of: variable)
+  }
+
+  /// The variables whose values changed since the previous call, in the order the solver
+  /// first saw them.
+  /// - Complexity: O(*k* log *k*) for *k* changed variables.
+  public func changedVariables() -> [Variable] {
+    core.takeChanged()
+  }
+
+  /// The variables in use that are not uniquely determined at the optimum, in the order
+  /// the solver first saw them.
+  public func ambiguousVariables() -> [Variable] {
+    core.ambiguousSlots().map { core.entries[$0].variable }
+  }
+
+  /// Walks every internal invariant; traps with a message on the first violation.
+  public func checkInvariants() {
+    core.checkInvariants()
+  }
+
+  /// The tableau dump: objective levels, rows, definitions and values.
+  ///
+  /// Rows use kiwi's v/s/e/d notation; see docs/solver.md.
+  public var debugDescription: String {
+    core.dump
+  }
+
+  /// Brings values up to date after a mutation (and checks invariants when built with
+  /// `SOLVER_INTERNAL_CHECKS`).
+  func finish() {
+    core.flush()
+    #if SOLVER_INTERNAL_CHECKS
+      core.checkInvariants()
+    #endif
+  }
+}

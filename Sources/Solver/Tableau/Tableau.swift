@@ -1,0 +1,268 @@
+/// The simplex tableau: rows by basic symbol, a column index, and one objective per
+/// priority level.
+///
+/// Storage is dense by symbol (symbols are counters), so no hashed collection is ever
+/// iterated. `rows[b]` is the row of basic symbol `b` (`b = constant + Σ …`);
+/// `columns[s]` lists the basic symbols whose rows contain `s`, so a substitution touches
+/// only those rows instead of scanning the tableau. The objective is lexicographic:
+/// `objective[k][s]` is the reduced cost of `s` at level `k`, levels sorted from the
+/// highest priority down, and every level strictly dominates the ones after it.
+struct Tableau {
+  /// The kind of every symbol.
+  var kinds: [SymbolKind] = []
+  /// For external symbols, the variable slot that owns them (-1 otherwise or once freed).
+  var owners: [Int] = []
+  /// The row of each basic symbol, `nil` for non-basic ones.
+  var rows: [Row?] = []
+  /// For each symbol, the basic symbols whose rows contain it (unordered, no duplicates).
+  var columns: [[Symbol]] = []
+  /// The number of rows.
+  var rowCount = 0
+  /// The priorities of the objective levels, highest first.
+  var levels: [Double] = []
+  /// How many error symbols' constraints use each level.
+  var levelUsers: [Int] = []
+  /// Reduced costs: `objective[level][symbol]`, zero for basic symbols.
+  var objective: [[Double]] = []
+  /// The objective value at each level (for dumps).
+  var objectiveConstants: [Double] = []
+  /// Symbols whose reduced cost changed since the last optimization, with their flags.
+  var candidates: [Symbol] = []
+  /// Whether a symbol is in `candidates`.
+  var isCandidate: [Bool] = []
+  /// Restricted basic symbols whose rows may have gone negative.
+  var infeasible: [Symbol] = []
+  /// The phase-one objective while a constraint is added through an artificial variable.
+  var artificial: Row?
+  /// External symbols whose value may have changed since the last flush.
+  var touched: [Symbol] = []
+  /// Whether a symbol is in `touched`.
+  var isTouched: [Bool] = []
+  /// The undo journal while an operation that may fail runs.
+  var journal: TableauJournal?
+  /// Whether a symbol's row is already in the journal.
+  var isRowJournaled: [Bool] = []
+  /// Whether a symbol's column is already in the journal.
+  var isColumnJournaled: [Bool] = []
+
+  /// The number of symbols ever created.
+  var symbolCount: Int {
+    kinds.count
+  }
+
+  /// Creates a symbol of `kind`, owned by variable slot `owner` for external ones.
+  /// - Complexity: O(levels) amortized.
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+    let symbol = kinds.count
+    kinds.append(kind)
+    owners.append(owner)
+    rows.append(nil)
+    columns.append([])
+    isCandidate.append(false)
+    isTouched.append(false)
+    isRowJournaled.append(false)
+    isColumnJournaled.append(false)
+    for level in objective.indices { objective[level].append(0) }
+    return symbol
+  }
+
+  /// Whether `symbol` is basic.
+  func isBasic(_ symbol: Symbol) -> Bool {
+    rows[symbol] != nil
+  }
+
+  /// Records that an external symbol's value may have changed.
+  mutating func touch(_ symbol: Symbol) {
+    if kinds[symbol] == .external && !isTouched[symbol] {
+      isTouched[symbol] = true
+      touched.append(symbol)
+    }
+  }
+
+  /// Records that a symbol's reduced cost changed.
+  mutating func markCandidate(_ symbol: Symbol) {
+    if !isCandidate[symbol] {
+      isCandidate[symbol] = true
+      candidates.append(symbol)
+    }
+  }
+
+  // MARK: - Rows and the column index
+
+  /// Makes `basic` basic with `row`, indexing its cells.
+  mutating func installRow(_ basic: Symbol, _ row: Row) {
+    precondition(rows[basic] == nil, "installing a row for a basic symbol")
+    noteRow(basic)
+    for cell in row.cells {
+      noteColumn(cell.symbol)
+      columns[cell.symbol].append(basic)
+    }
+    rows[basic] = row
+    rowCount += 1
+    touch(basic)
+    if kinds[basic].isRestricted && row.constant < 0 { infeasible.append(basic) }
+  }
+
+  /// Removes and returns the row of `basic`, which becomes non-basic.
+  mutating func uninstallRow(_ basic: Symbol) -> Row {
+    noteRow(basic)
+    guard let row = rows[basic].take() else {
+      preconditionFailure("uninstalling the row of a non-basic symbol")
+    }
+    for cell in row.cells { unlink(basic, from: cell.symbol) }
+    rowCount -= 1
+    touch(basic)
+    return row
+  }
+
+  /// Removes `basic` from the column of `symbol`.
+  mutating func unlink(_ basic: Symbol, from symbol: Symbol) {
+    if let index = columns[symbol].firstIndex(of: basic) {
+      noteColumn(symbol)
+      columns[symbol].swapAt(index, columns[symbol].count - 1)
+      columns[symbol].removeLast()
+    }
+  }
+
+  /// Adds `factor * other` to `target`, the row of `basic`, keeping the column index.
+  /// - Complexity: O(*n* + *m*) plus the column updates.
+  mutating func merge(_ target: inout Row, of basic: Symbol, _ other: Row, times factor: Double) {
+    target.constant += other.constant * factor
+    let cells = target.cells
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var i = 0
+    var j = 0
+    while i < cells.count || j < other.cells.count {
+      if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+        merged.append(cells[i])
+        i += 1
+      } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+        let value = other.cells[j].coefficient * factor
+        if !value.isNearZero {
+          merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+          noteColumn(other.cells[j].symbol)
+          columns[other.cells[j].symbol].append(basic)
+        }
+        j += 1
+      } else {
+        let value = cells[i].coefficient + other.cells[j].coefficient * factor
+        if value.isNearZero {
+          unlink(basic, from: cells[i].symbol)
+        } else {
+          merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    target.cells = merged
+  }
+
+  /// Replaces `symbol` by `row` (the expression it now equals) in every row and objective.
+  /// - Complexity: O(Σ row lengths of the rows containing `symbol` + `row` length × levels).
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    let users = columns[symbol]
+    noteColumn(symbol)
+    columns[symbol] = []
+    for basic in users {
+      noteRow(basic)
+      guard var target = rows[basic].take() else { continue }
+      let coefficient = target.remove(symbol)
+      merge(&target, of: basic, row, times: coefficient)
+      rows[basic] = target
+      touch(basic)
+      if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+    }
+    for level in objective.indices {
+      let coefficient = objective[level][symbol]
+      if coefficient != 0 {
+        noteObjective(level, symbol)
+        objective[level][symbol] = 0
+        addToObjective(level: level, row, times: coefficient)
+      }
+    }
+    if var phaseOne = artificial.take() {
+      let coefficient = phaseOne.remove(symbol)
+      if coefficient != 0 { phaseOne.insert(row, times: coefficient) }
+      artificial = phaseOne
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    var row = uninstallRow(leaving)
+    row.solve(for: leaving, and: entering)
+    substitute(entering, row)
+    installRow(entering, row)
+  }
+
+  // MARK: - Objective levels
+
+  /// The index of the level for `priority`, if it exists.
+  func levelIndex(of priority: Double) -> Int? {
+    levels.firstIndex(of: priority)
+  }
+
+  /// Finds or creates the level for `priority` and counts one more user.
+  /// - Returns: The level index.
+  mutating func retainLevel(_ priority: Double) -> Int {
+    if let index = levelIndex(of: priority) {
+      levelUsers[index] += 1
+      return index
+    }
+    let index = levels.firstIndex { $0 < priority } ?? levels.count
+    levels.insert(priority, at: index)
+    levelUsers.insert(1, at: index)
+    objective.insert([Double](repeating: 0, count: symbolCount), at: index)
+    objectiveConstants.insert(0, at: index)
+    return index
+  }
+
+  /// Counts one user less for the level of `priority`, dropping the level when unused.
+  mutating func releaseLevel(_ priority: Double) {
+    guard let index = levelIndex(of: priority) else {
+      preconditionFailure("releasing an objective level that does not exist")
+    }
+    levelUsers[index] -= 1
+    if levelUsers[index] == 0 {
+      levels.remove(at: index)
+      levelUsers.remove(at: index)
+      objective.remove(at: index)
+      objectiveConstants.remove(at: index)
+    }
+  }
+
+  /// Adds `factor * row` to the objective at `level`.
+  mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
+    objectiveConstants[level] += row.constant * factor
+    for cell in row.cells {
+      noteObjective(level, cell.symbol)
+      let value = objective[level][cell.symbol] + cell.coefficient * factor
+      objective[level][cell.symbol] = value.isNearZero ? 0 : value
+      markCandidate(cell.symbol)
+    }
+  }
+
+  /// Adds `weight * symbol` to the objective at `level`, through its row if basic.
+  mutating func addToObjective(level: Int, symbol: Symbol, weight: Double) {
+    if let row = rows[symbol] {
+      addToObjective(level: level, row, times: weight)
+    } else {
+      noteObjective(level, symbol)
+      let value = objective[level][symbol] + weight
+      objective[level][symbol] = value.isNearZero ? 0 : value
+      markCandidate(symbol)
+    }
+  }
+
+  /// The sign of the first non-zero reduced cost of `symbol`, highest level first.
+  func lexicographicSign(_ symbol: Symbol) -> Int {
+    for level in objective.indices {
+      let value = objective[level][symbol]
+      if value.isNearZero { continue }
+      return value < 0 ? -1 : 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,61 @@
+import Layout
+import Testing
+
+@testable import Animator
+
+/// x: 0 → 100 in the first half, → 300 in the second; samples at quarter-second steps.
+private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 8)
+  timeline.layout(at: 0)
+  let keyframes = [
+    try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 100 },
+    try Keyframe(relativeStart: 0.5, relativeDuration: 0.5) { box.x = 300 },
+  ]
+  timeline.animateKeyframes(
+    at: 0, try AnimationSpec(duration: 1, curve: .linear), mode: mode, keyframes: keyframes)
+  var xs: [Double] = []
+  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  return xs
+}
+
+@Test func keyframeLinear() throws {
+  #expect(try keyframeRun(.linear) == [0, 25, 50, 75, 100, 150, 200, 250, 300])
+}
+
+@Test func keyframeDiscrete() throws {
+  // Each keyframe's value appears at its start and holds.
+  #expect(try keyframeRun(.discrete) == [0, 100, 100, 100, 100, 300, 300, 300, 300])
+}
+
+@Test func keyframeCubicPassesThroughTheKeys() throws {
+  let xs = try keyframeRun(.cubic)
+  #expect(xs[0] == 0 && xs[4] == 100 && xs[8] == 300)
+  // Catmull-Rom: tangents (100 − 0)/2 at 0, (300 − 0)/2 at the middle key, (300 − 100)/2 at
+  // the end; s = 0.5 in the first segment: 0.5·0 + 0.125·50 + 0.5·100 − 0.125·150 = 37.5.
+  #expect(abs(xs[2] - 37.5) < 1e-9)
+  #expect(xs[2] != 50)
+}
+
+@Test func keyframePacedIgnoresKeyTimes() throws {
+  // Path length 100 + 200: constant speed 300 per second.
+  let xs = try keyframeRun(.paced)
+  for (index, x) in xs.enumerated() {
+    #expect(abs(x - 300 * Double(index) / 8) < 1e-9)
+  }
+}
+
+@Test func keyframeGapsHoldAndRangesAreChecked() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 4)
+  timeline.layout(at: 0)
+  timeline.animateKeyframes(
+    at: 0, try AnimationSpec(duration: 1, curve: .linear),
+    keyframes: [try Keyframe(relativeStart: 0.5, relativeDuration: 0.25) { box.x = 100 }])
+  var xs: [Double] = []
+  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  #expect(xs == [0, 0, 0, 100, 100])
+  #expect(throws: AnimatorError.keyframeOutOfRange(relativeStart: 0.8, relativeDuration: 0.5)) {
+    try Keyframe(relativeStart: 0.8, relativeDuration: 0.5) {}
+  }
+}

@@ -1,0 +1,153 @@
+import Layout
+import Testing
+
+@testable import Animator
+
+/// Seed 1's top half on the real engine: `H:|-[gray]-|`, `V:|-[gray(==height)]`, a button
+/// in it pinned 20 from its leading edge and centred vertically.
+private final class GrayBox {
+  let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+  let gray = View(name: "gray")
+  let button = View(name: "button", kind: .button)
+  let height: LayoutConstraint
+
+  init() throws {
+    let root = engine.root
+    gray.translatesAutoresizingMaskIntoConstraints = false
+    button.translatesAutoresizingMaskIntoConstraints = false
+    button.text = "Button"
+    root.addSubview(gray)
+    gray.addSubview(button)
+    height = gray.heightAnchor.constraint(equalToConstant: 100)
+    try LayoutConstraint.activate([
+      gray.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      root.trailingAnchor.constraint(equalTo: gray.trailingAnchor, constant: 20),
+      gray.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      height,
+      button.leadingAnchor.constraint(equalTo: gray.leadingAnchor, constant: 20),
+      button.centerYAnchor.constraint(equalTo: gray.centerYAnchor),
+    ])
+  }
+}
+
+@Test func uikitPatternOnTheRealEngine() throws {
+  let box = try GrayBox()
+  let timeline = Timeline(host: box.engine, fps: 60)
+  timeline.layout(at: 0)
+  #expect(timeline.modelFrames[1] == Rect(x: 20, y: 20, width: 280, height: 100))
+  let buttonStart = timeline.modelFrames[2]
+  let id = timeline.animate(at: 0, try AnimationSpec(duration: 0.5, curve: .linear), tag: 4) {
+    box.height.constant = 200
+  }
+  var output: [TimelineFrame] = []
+  timeline.finish(cursor: 0) { output.append($0) }
+  #expect(output.count == 31)
+  let middle = output[15]  // 0.25 s: halfway
+  #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 280, height: 150))
+  #expect(middle.modelFrames[1] == Rect(x: 20, y: 20, width: 280, height: 200))
+  // The button is centred: its y moves by 50 over the animation, 25 at the half.
+  #expect(abs(middle.frames[2].y - (buttonStart.y + 25)) < 1e-9)
+  #expect(abs(middle.windowFrames[2].y - (buttonStart.y + 25 + 20)) < 1e-9)
+  #expect(output[30].frames == box.engine.views.map(\.frame))
+  #expect(output[30].events.map(\.kind) == [.finished])
+  #expect(output[30].events.first?.animation == id)
+}
+
+/// A width `== constant @750` under a required `<= 150` cap, animated 100 → 300: frame
+/// interpolation draws a straight line 100 → 150 over the whole second, the constraint
+/// animator stops at the cap after a quarter of it.
+@Test func relayoutVersusInterpolationOnAClampedConstraintOnTheRealEngine() throws {
+  func makeEngine() throws -> (LayoutEngine, LayoutConstraint) {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let bar = View(name: "bar")
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    engine.root.addSubview(bar)
+    let width = bar.widthAnchor.constraint(equalToConstant: 100)
+    width.priority = 750
+    try LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
+      bar.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 10),
+      bar.heightAnchor.constraint(equalToConstant: 20),
+      width,
+      bar.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+    ])
+    return (engine, width)
+  }
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+
+  let (first, firstWidth) = try makeEngine()
+  let interpolation = Timeline(host: first, fps: 8)
+  interpolation.layout(at: 0)
+  interpolation.animate(at: 0, spec) { firstWidth.constant = 300 }
+  var interpolated: [Double] = []
+  interpolation.finish(cursor: 0) { interpolated.append($0.frames[1].width) }
+
+  let (second, secondWidth) = try makeEngine()
+  let relayout = Timeline(host: second, fps: 8)
+  relayout.layout(at: 0)
+  let passes = second.passCount
+  let track = ConstantTrack(key: 0, from: 100, to: 300) { secondWidth.constant = $0 }
+  relayout.animateRelayout(at: 0, spec, tracks: [track])
+  var relaid: [Double] = []
+  relayout.finish(cursor: 0) { relaid.append($0.frames[1].width) }
+
+  #expect(interpolated.count == 9 && relaid.count == 9)
+  for (index, width) in interpolated.enumerated() {
+    #expect(abs(width - (100 + 50 * Double(index) / 8)) < 1e-9)
+  }
+  let expected = [100, 125, 150, 150, 150, 150, 150, 150, 150.0]
+  for (width, wanted) in zip(relaid, expected) { #expect(abs(width - wanted) < 1e-9) }
+  #expect(secondWidth.constant == 300)
+  // One incremental pass per frame whose constant changed (frame 0 writes `from`, which the
+  // engine already had: no pass), none rebuilt: the same constraint stays active.
+  #expect(second.passCount - passes == 8)
+  #expect(secondWidth.isActive)
+  #expect(second.report.conflicts.isEmpty)
+}
+
+/// Rotation inside an animation: the root's own frame and every pinned view animate.
+@Test func rotationAnimatesTheRootAndItsChildren() throws {
+  let box = try GrayBox()
+  let timeline = Timeline(host: box.engine, fps: 10)
+  timeline.layout(at: 0)
+  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+    box.engine.rootSize = Size(width: 568, height: 320)
+  }
+  let middle = timeline.sample(frame: 5)
+  #expect(middle.frames[0] == Rect(x: 0, y: 0, width: 444, height: 444))
+  #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 404, height: 100))
+  #expect(middle.modelFrames[1] == Rect(x: 20, y: 20, width: 528, height: 100))
+}
+
+/// The one-walk window frames equal `View.windowFrame`, in `views` order, also when views
+/// were added out of tree order and a scroll view is scrolled.
+@Test func engineWindowFramesMatchViewWindowFrame() throws {
+  let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+  let scroll = View(name: "scroll", kind: .scrollView)
+  let other = View(name: "other")
+  let content = View(name: "content")
+  for view in [scroll, other, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+  engine.root.addSubview(scroll)
+  engine.root.addSubview(other)
+  scroll.addSubview(content)  // added after `other`: views order ≠ tree pre-order
+  try LayoutConstraint.activate([
+    scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
+    scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
+    scroll.widthAnchor.constraint(equalToConstant: 200),
+    scroll.heightAnchor.constraint(equalToConstant: 300),
+    other.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 5),
+    other.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 400),
+    other.widthAnchor.constraint(equalToConstant: 50),
+    other.heightAnchor.constraint(equalToConstant: 50),
+    content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 7),
+    content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 11),
+    content.widthAnchor.constraint(equalToConstant: 100),
+    content.heightAnchor.constraint(equalToConstant: 1000),
+  ])
+  scroll.contentOffset = Point(x: 0, y: 200)
+  engine.layoutIfNeeded()
+  #expect(engine.views.map(\.name) == ["root", "scroll", "other", "content"])
+  #expect(engine.windowFrames() == engine.views.map(\.windowFrame))
+  #expect(engine.modelFrames() == engine.views.map(\.frame))
+  #expect(engine.windowFrames()[3].y == 30 + 11 - 200)
+}

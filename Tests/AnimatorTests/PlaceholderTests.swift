@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderAnimator() {
-  #expect(Bool(true))
-}

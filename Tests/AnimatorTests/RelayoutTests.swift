@@ -1,0 +1,75 @@
+import Layout
+import Testing
+
+@testable import Animator
+
+/// width == constant under a required width <= 100: animating the constant 50 → 200.
+@Test func relayoutFollowsTheClampWhileInterpolationDrawsAStraightLine() throws {
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+
+  let interpolated = OneBox()
+  interpolated.width = 50
+  interpolated.cap = 100
+  let a = Timeline(host: interpolated.host, fps: 4)
+  a.layout(at: 0)
+  a.animate(at: 0, spec) { interpolated.width = 200 }
+  var frameWidths: [Double] = []
+  a.finish(cursor: 0) { frameWidths.append($0.frames[1].width) }
+
+  let relaid = OneBox()
+  relaid.width = 50
+  relaid.cap = 100
+  let b = Timeline(host: relaid.host, fps: 4)
+  b.layout(at: 0)
+  let passesBefore = relaid.host.layoutPasses
+  let track = ConstantTrack(key: 1, from: 50, to: 200) { relaid.width = $0 }
+  b.animateRelayout(at: 0, spec, tracks: [track])
+  var relayoutWidths: [Double] = []
+  var models: [Double] = []
+  b.finish(cursor: 0) {
+    relayoutWidths.append($0.frames[1].width)
+    models.append($0.modelFrames[1].width)
+  }
+
+  // Interpolation: 50 → 100 on a straight line over the whole second.
+  #expect(frameWidths == [50, 62.5, 75, 87.5, 100])
+  // Relayout: the constant 50, 87.5, 125, 162.5, 200 clamped at 100 from 1/3 s on.
+  #expect(relayoutWidths == [50, 87.5, 100, 100, 100])
+  #expect(models == relayoutWidths)
+  // One layout pass per sampled frame whose constant changed (the first is set at creation).
+  #expect(relaid.host.layoutPasses - passesBefore == 5)
+  #expect(relaid.width == 200)
+}
+
+@Test func relayoutInterruptionPolicies() throws {
+  func run(_ policy: InterruptionPolicy) throws -> (widths: [Double], kinds: [AnimationEventKind]) {
+    let box = OneBox()
+    let timeline = Timeline(host: box.host, fps: 4, policy: policy)
+    timeline.layout(at: 0)
+    let spec = try AnimationSpec(duration: 1, curve: .linear)
+    let set: (Double) -> Void = { box.width = $0 }
+    timeline.animateRelayout(
+      at: 0, spec, tracks: [ConstantTrack(key: 9, from: 100, to: 200, set: set)])
+    var widths: [Double] = []
+    var kinds: [AnimationEventKind] = []
+    timeline.advance(before: 0.5) { widths.append($0.frames[1].width) }
+    timeline.animateRelayout(
+      at: 0.5, spec, tracks: [ConstantTrack(key: 9, from: 200, to: 0, set: set)])
+    timeline.finish(cursor: 0.5) { frame in
+      widths.append(frame.frames[1].width)
+      kinds += frame.events.filter { $0.kind != .started }.map(\.kind)
+    }
+    return (widths, kinds)
+  }
+  let additive = try run(.additive)
+  // base 0 + (200 − 0)·(1 − p2) + (100 − 200)·(1 − p1): 0.5 s 150; 0.75 s 150 − 25 = 125;
+  // 1.0 s 100 (the first has ended); 1.5 s 0.
+  #expect(additive.widths == [100, 125, 150, 125, 100, 50, 0])
+  #expect(additive.kinds == [.finished, .finished])
+  let current = try run(.fromCurrentState)
+  // From 150 at 0.5 s toward 0: 112.5, 75, 37.5, 0.
+  #expect(current.widths == [100, 125, 150, 112.5, 75, 37.5, 0])
+  #expect(current.kinds == [.interrupted, .finished])
+  let replace = try run(.replace)
+  #expect(replace.widths == [100, 125, 200, 150, 100, 50, 0])
+}

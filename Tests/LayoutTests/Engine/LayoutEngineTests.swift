@@ -1,0 +1,323 @@
+import Testing
+
+@testable import Layout
+
+@Suite("LayoutEngine")
+struct LayoutEngineTests {
+  private func portrait(
+    direction: LayoutDirection = .leftToRight, spacing: SpacingStyle = .classic
+  ) -> LayoutEngine {
+    LayoutEngine(
+      rootSize: Size(width: 320, height: 568), direction: direction, spacing: spacing)
+  }
+
+  /// A box at 20,20 sized by two constants.
+  private func box(in engine: LayoutEngine) -> (View, LayoutConstraint, LayoutConstraint) {
+    let root = engine.root
+    let box = makeView("box", in: root)
+    let width = box.widthAnchor.constraint(equalToConstant: 100)
+    let height = box.heightAnchor.constraint(equalToConstant: 50)
+    activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), width, height,
+    ])
+    return (box, width, height)
+  }
+
+  @Test func rootIsFirstAndViewsKeepDeclarationOrder() {
+    let engine = portrait()
+    #expect(engine.root.name == "root")
+    let a = makeView("a", in: engine.root)
+    let detached = View(name: "group")
+    let inner = makeView("inner", in: detached)
+    let guide = View(name: "guide", kind: .layoutGuide)
+    detached.addLayoutGuide(guide)
+    let b = makeView("b", in: engine.root)
+    engine.root.addSubview(detached)
+    #expect(engine.views.map(\.name) == ["root", "a", "b", "group", "inner", "guide"])
+    #expect(engine.view(named: "inner") === inner)
+    #expect(a.engine === engine && b.engine === engine && guide.engine === engine)
+    #expect(!guide.translatesAutoresizingMaskIntoConstraints)
+    expectRect(engine.root.frame, rect(0, 0, 320, 568))
+  }
+
+  @Test func constraintsActivatedInADetachedTreeJoinWhenItIsAdded() {
+    let engine = portrait()
+    let group = View(name: "group")
+    group.translatesAutoresizingMaskIntoConstraints = false
+    let child = makeView("child", in: group)
+    activate(pinEdges(child, to: group, inset: 10))
+    engine.root.addSubview(group)
+    activate(pinEdges(group, to: engine.root))
+    engine.layoutIfNeeded()
+    expectRect(child.frame, rect(10, 10, 300, 548))
+  }
+
+  @Test func constantChangesAreIncremental() {
+    let engine = portrait()
+    let (box, width, _) = box(in: engine)
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(20, 20, 100, 50))
+    let before = engine.statistics
+    let passes = engine.passCount
+    engine.layoutIfNeeded()  // nothing changed: no pass at all
+    #expect(engine.passCount == passes)
+
+    width.constant = 150
+    #expect(engine.needsLayout)
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(20, 20, 150, 50))
+    #expect(engine.statistics.adds == before.adds)
+    #expect(engine.statistics.removes == before.removes)
+    #expect(engine.statistics.constantUpdates == before.constantUpdates + 1)
+
+    for step in 0..<10 {
+      width.constant = Double(step)
+      engine.layoutIfNeeded()
+      #expect(box.frame.width == Double(step))
+    }
+    #expect(engine.statistics.adds == before.adds)
+  }
+
+  @Test func rotationIsIncremental() {
+    let engine = portrait()
+    let root = engine.root
+    let bar = makeView("bar", in: root)
+    activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 10),
+      root.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    engine.layoutIfNeeded()
+    expectRect(bar.frame, rect(10, 524, 300, 44))
+    let adds = engine.statistics.adds
+    engine.rootSize = Size(width: 568, height: 320)
+    engine.layoutIfNeeded()
+    expectRect(bar.frame, rect(10, 276, 548, 44))
+    #expect(engine.statistics.adds == adds)
+  }
+
+  @Test func deactivationAndReactivationUseTheCurrentConstant() {
+    let engine = portrait()
+    let (box, width, _) = box(in: engine)
+    engine.layoutIfNeeded()
+    width.isActive = false
+    width.constant = 70
+    let fallback = box.widthAnchor.constraint(equalToConstant: 30)
+    fallback.priority = 500
+    fallback.isActive = true
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 30)
+    width.isActive = true
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 70)
+    // Off and on again within one pass.
+    width.isActive = false
+    width.constant = 90
+    width.isActive = true
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 90)
+  }
+
+  @Test func optionalPriorityChangesAreIncremental() throws {
+    let engine = portrait()
+    let root = engine.root
+    let box = makeView("box", in: root)
+    let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+    let wide = box.widthAnchor.constraint(equalToConstant: 150)
+    narrow.priority = 600
+    wide.priority = 500
+    activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
+    ])
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 50)
+    let adds = engine.statistics.adds
+    wide.priority = 700
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 150)
+    #expect(engine.statistics.adds == adds)
+    #expect(engine.statistics.priorityUpdates == 1)
+    #expect(throws: LayoutError.requiredPriorityChange(from: 700, to: .required)) {
+      try wide.setPriority(.required)
+    }
+  }
+
+  @Test func rightToLeftFlipsLeadingAndTrailing() {
+    let engine = portrait(direction: .rightToLeft)
+    let root = engine.root
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    let c = makeView("c", in: root)
+    let d = makeView("d", in: root)
+    let e = makeView("e", in: root)
+    activate([
+      // e's leading edge sits 10 points toward trailing (leftward) from root's centre.
+      e.leadingAnchor.constraint(greaterThanOrEqualTo: root.centerXAnchor, constant: 10),
+      e.leadingAnchor.constraint(lessThanOrEqualTo: root.centerXAnchor, constant: 10),
+      e.widthAnchor.constraint(equalToConstant: 10),
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      a.widthAnchor.constraint(equalToConstant: 100),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      b.widthAnchor.constraint(equalToConstant: 50),
+      c.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+      c.widthAnchor.constraint(equalToConstant: 10),
+      d.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+      d.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    for view in [a, b, c, d, e] {
+      activate([
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    engine.layoutIfNeeded()
+    #expect(a.frame.x == 200)  // right edge at 320 - 20
+    #expect(b.frame.x == 142)  // right edge 8 left of a's left edge
+    #expect(c.frame.x == 302)  // right edge at the right margin, 312
+    #expect(d.frame.x == 5)  // left stays left
+    #expect(e.frame.x == 140)  // right edge at 160 - 10
+  }
+
+  @Test func layoutMarginsAndTheirChanges() {
+    let engine = portrait(spacing: .margins)
+    let root = engine.root
+    let box = makeView("box", in: root)
+    activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+      box.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+      box.topAnchor.constraint(equalTo: root.topMarginAnchor),
+      box.bottomAnchor.constraint(equalTo: root.bottomMarginAnchor),
+    ])
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(8, 8, 304, 552))
+    let adds = engine.statistics.adds
+    root.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 0, right: 4)
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(16, 20, 300, 548))
+    #expect(engine.statistics.adds == adds)
+
+    let centered = makeView("centered", in: root)
+    activate([
+      centered.centerXAnchor.constraint(equalTo: root.centerXWithinMarginsAnchor),
+      centered.centerYAnchor.constraint(equalTo: root.centerYWithinMarginsAnchor),
+      centered.widthAnchor.constraint(equalToConstant: 10),
+      centered.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    engine.layoutIfNeeded()
+    // Centre of the margin rectangle 16...316 × 20...568.
+    expectRect(centered.frame, rect(161, 289, 10, 10))
+  }
+
+  @Test func crossHierarchyThroughOffsetsAndNesting() {
+    let engine = portrait()
+    let root = engine.root
+    let outer = makeView("outer", in: root)
+    let inner = makeView("inner", in: outer)
+    let deep = makeView("deep", in: inner)
+    let other = makeView("other", in: root)
+    activate([
+      outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      outer.widthAnchor.constraint(equalToConstant: 200),
+      outer.heightAnchor.constraint(equalToConstant: 200),
+      inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 30),
+      inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 40),
+      inner.widthAnchor.constraint(equalToConstant: 100),
+      inner.heightAnchor.constraint(equalToConstant: 100),
+      deep.widthAnchor.constraint(equalToConstant: 10),
+      deep.heightAnchor.constraint(equalToConstant: 10),
+      // deep is aligned with `other`, which sits at 50,300 in root.
+      other.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+      other.topAnchor.constraint(equalTo: root.topAnchor, constant: 300),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+      deep.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+      deep.bottomAnchor.constraint(equalTo: other.topAnchor),
+    ])
+    engine.layoutIfNeeded()
+    // deep in root coordinates: 50, 290 → in inner: 50 - 10 - 30, 290 - 100 - 40.
+    expectRect(deep.frame, rect(10, 150, 10, 10))
+    expectRect(deep.windowFrame, rect(50, 290, 10, 10))
+    outer.contentOffset = Point(x: 5, y: -7)
+    engine.layoutIfNeeded()
+    expectRect(deep.frame, rect(15, 143, 10, 10))
+    expectRect(deep.windowFrame, rect(50, 290, 10, 10))
+    expectRect(inner.windowFrame, rect(35, 147, 100, 100))
+  }
+
+  @Test func scrollViewContentAreaAndFrameWidth() {
+    let engine = portrait()
+    let root = engine.root
+    let scrollView = makeView("sv", .scrollView, in: root)
+    let column = makeView("column", in: scrollView)
+    activate(pinEdges(scrollView, to: root, inset: 10))
+    activate(pinEdges(column, to: scrollView))
+    activate([
+      // A scroll view's width attribute is its frame's width, even to a descendant.
+      column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      column.heightAnchor.constraint(equalToConstant: 2000),
+    ])
+    engine.layoutIfNeeded()
+    expectRect(scrollView.frame, rect(10, 10, 300, 548))
+    expectRect(column.frame, rect(0, 0, 300, 2000))
+    #expect(scrollView.contentSize == Size(width: 300, height: 2000))
+    scrollView.contentOffset = Point(x: 0, y: 500)
+    engine.layoutIfNeeded()
+    expectRect(column.frame, rect(0, 0, 300, 2000))
+    expectRect(column.windowFrame, rect(10, -490, 300, 2000))
+  }
+
+  @Test func baselinesFollowTheTextModel() {
+    let engine = portrait()
+    let root = engine.root
+    let big = makeView("big", .label, in: root, text: "Title")
+    let small = makeView("small", .label, in: root, text: "two\nlines")
+    big.fontSize = 40
+    small.fontSize = 10
+    let button = makeView("button", .button, in: root, text: "OK")
+    activate([
+      big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      big.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+      small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+      button.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+      button.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
+    ])
+    engine.layoutIfNeeded()
+    // big: 5 × 20 = 100 wide, 48 high, first baseline 38 below its top → 138.
+    expectRect(big.frame, rect(0, 100, 100, 48))
+    // small: 2 lines of 12, first baseline 9.5 below its top.
+    expectRect(small.frame, rect(108, 128.5, 25, 24))
+    // small's last baseline: 128.5 + 24 - 2.5 = 150; the button's is 6 + 18 - 3.75 below
+    // its top... = 20.25.
+    expectRect(button.frame, rect(141, 150 - 20.25, 15, 30))
+
+    big.text = "Title!"
+    big.fontSize = 20
+    engine.layoutIfNeeded()
+    // 6 × 10 = 60 wide, 24 high, first baseline 19 below its top → 119.
+    expectRect(big.frame, rect(0, 100, 60, 24))
+    expectRect(small.frame, rect(68, 109.5, 25, 24))
+  }
+
+  @Test func viewsWithoutTextUseTheirBottomAsBaseline() {
+    let engine = portrait()
+    let root = engine.root
+    let plain = makeView("plain", in: root)
+    let label = makeView("label", .label, in: root, text: "x")
+    activate([
+      plain.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      plain.topAnchor.constraint(equalTo: root.topAnchor),
+      plain.widthAnchor.constraint(equalToConstant: 10),
+      plain.heightAnchor.constraint(equalToConstant: 40),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.firstBaselineAnchor.constraint(equalTo: plain.lastBaselineAnchor),
+    ])
+    engine.layoutIfNeeded()
+    #expect(abs(label.frame.y - (40 - 16.15)) < 1e-9)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderSolver() {
-  #expect(Bool(true))
-}

@@ -1,0 +1,92 @@
+import Solver
+import Testing
+
+/// Everything observable about a solver, to check that a failed call changed nothing.
+private func snapshot(_ solver: Solver, _ variables: [Variable]) -> [String] {
+  [solver.debugDescription] + variables.map { String(solver.value(of: $0).bitPattern) }
+}
+
+@Suite("Typed errors")
+struct SolverErrorTests {
+  @Test("duplicate and unknown constraints")
+  func duplicateUnknown() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let c = x |==| 1
+    try solver.add(c)
+    #expect(throws: SolverError.duplicateConstraint(c)) { try solver.add(c) }
+    try solver.remove(c)
+    #expect(!solver.contains(c))
+    #expect(throws: SolverError.unknownConstraint(c)) { try solver.remove(c) }
+    #expect(throws: SolverError.unknownConstraint(c)) { try solver.updateConstant(of: c, to: 3) }
+    #expect(throws: SolverError.unknownConstraint(c)) {
+      try solver.updatePriority(of: c, to: .low)
+    }
+    solver.checkInvariants()
+  }
+
+  @Test("edit variable errors")
+  func editErrors() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
+    #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
+    #expect(throws: SolverError.requiredEditVariable(x)) {
+      try solver.addEditVariable(x, priority: .required)
+    }
+    try solver.addEditVariable(x, priority: .high)
+    #expect(solver.hasEditVariable(x))
+    #expect(throws: SolverError.duplicateEditVariable(x)) {
+      try solver.addEditVariable(x, priority: .low)
+    }
+    try solver.suggestValue(42, for: x)
+    expectClose(solver.value(of: x), 42)
+    try solver.removeEditVariable(x)
+    #expect(!solver.hasEditVariable(x))
+    solver.checkInvariants()
+  }
+
+  @Test("an unsatisfiable constraint reports a minimal conflict and changes nothing")
+  func unsatisfiable() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let d = Variable("d")
+    let c1 = a |>=| 10
+    let c2 = b |==| a + 5
+    let c3 = c |==| b * 2
+    let unrelated = d |==| 3
+    let c4 = c |<=| 100
+    try solver.addChecked([c1, c2, c3, unrelated, c4, Constraint(a, .equal, 50, priority: .low)])
+    let before = snapshot(solver, [a, b, c, d])
+    let bad = c |<=| 20
+    #expect(throws: SolverError.unsatisfiable(bad, conflicting: [bad, c1, c2, c3])) {
+      try solver.add(bad)
+    }
+    solver.checkInvariants()
+    #expect(snapshot(solver, [a, b, c, d]) == before)
+    #expect(!solver.contains(bad))
+    let conflicting = a + d |<=| 5
+    #expect(
+      throws: SolverError.unsatisfiable(conflicting, conflicting: [conflicting, c1, unrelated])
+    ) {
+      try solver.add(conflicting)
+    }
+    #expect(snapshot(solver, [a, b, c, d]) == before)
+  }
+
+  @Test("a contradictory pair of equalities")
+  func contradictoryEqualities() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let first = x |==| 10
+    let second = x |==| 20
+    try solver.add(first)
+    #expect(throws: SolverError.unsatisfiable(second, conflicting: [second, first])) {
+      try solver.add(second)
+    }
+    solver.checkInvariants()
+    expectClose(solver.value(of: x), 10)
+  }
+}
