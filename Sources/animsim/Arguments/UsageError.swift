@@ -56,36 +56,42 @@ enum UsageError: Error, Equatable {
   }
 }
 
-/// The closest of `candidates` to `word` by edit distance, when it is close enough to be a
-/// plausible typo (distance below 4 and below the word's length).
+/// The closest of `candidates` to `word`, when it is close enough to be a plausible typo: at
+/// most one edit per three characters (at least one, at most three), counting a swap of two
+/// neighbouring characters as one edit.
 func suggestion(for word: String, among candidates: [String]) -> String? {
+  let limit = min(3, max(1, (word.count + 1) / 3))
   var best: (candidate: String, distance: Int)?
   for candidate in candidates {
     let distance = editDistance(word, candidate)
-    if distance < 4, distance < max(word.count, 2), distance < (best?.distance ?? Int.max) {
+    if distance <= limit, distance < (best?.distance ?? Int.max) {
       best = (candidate, distance)
     }
   }
   return best?.candidate
 }
 
-/// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
+/// The optimal-string-alignment distance between `a` and `b`: insertions, deletions,
+/// substitutions and swaps of two neighbouring characters each count one.
 ///
-/// - Complexity: O(a.count × b.count) time, O(b.count) memory.
+/// - Complexity: O(a.count × b.count) time and memory.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
-  var current = Array(repeating: 0, count: b.count + 1)
+  var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { table[i][0] = i }
+  for j in 0...b.count { table[0][j] = j }
   for i in 1...a.count {
-    current[0] = i
     for j in 1...b.count {
-      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        best = min(best, table[i - 2][j - 2] + 1)
+      }
+      table[i][j] = best
     }
-    swap(&previous, &current)
   }
-  return previous[b.count]
+  return table[a.count][b.count]
 }
