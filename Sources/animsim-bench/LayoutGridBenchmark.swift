@@ -111,7 +111,7 @@ func runLayoutGridBenchmark(_ arguments: BenchArguments) {
       if !views[0].frame.width.isApproximatelyEqual(to: 88.8, tolerance: 1e-9)
         || !views[0].frame.x.isApproximatelyEqual(to: 20, tolerance: 1e-9)
         || !views[n - 1].frame.height.isApproximatelyEqual(to: 44, tolerance: 1e-9)
-        || !grid.engine.report.conflicts.isEmpty
+        || !grid.engine.conflicts.isEmpty
       {
         check = "BAD_BUILD"
       }

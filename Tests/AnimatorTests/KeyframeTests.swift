@@ -59,3 +59,45 @@ private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
     try Keyframe(relativeStart: 0.8, relativeDuration: 0.5) {}
   }
 }
+
+@Test func keyframesStartFromThePresentedValueUnderFromCurrentState() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 4, policy: .fromCurrentState)
+  timeline.layout(at: 0)
+  let first = timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+    box.x = 100
+  }
+  _ = timeline.sample(frame: 0)
+  _ = timeline.sample(frame: 1)  // x = 25
+  // At 0.5 s (x presented 50): keyframes to 0 then 200.
+  timeline.animateKeyframes(
+    at: 0.5, try AnimationSpec(duration: 1, curve: .linear),
+    keyframes: [
+      try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 0 },
+      try Keyframe(relativeStart: 0.5, relativeDuration: 0.5) { box.x = 200 },
+    ])
+  var xs: [Double] = []
+  var events: [AnimationEvent] = []
+  timeline.finish(cursor: 0.5) { frame in
+    xs.append(frame.frames[1].x)
+    events += frame.events
+  }
+  // 50 → 0 over 0.5 s, then 0 → 200 over 0.5 s.
+  #expect(xs == [50, 25, 0, 100, 200])
+  #expect(events.first { $0.animation == first }?.kind == .interrupted)
+}
+
+@Test func relayoutAndInterpolationRunTogether() throws {
+  let box = OneBox()
+  let timeline = Timeline(host: box.host, fps: 4)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+  // x is interpolated 0 → 100; the width constant is re-solved 100 → 200.
+  timeline.animate(at: 0, spec) { box.x = 100 }
+  timeline.animateRelayout(
+    at: 0, spec, tracks: [ConstantTrack(key: 0, from: 100, to: 200) { box.width = $0 }])
+  var frames: [Rect] = []
+  timeline.finish(cursor: 0) { frames.append($0.frames[1]) }
+  #expect(frames.map(\.x) == [0, 25, 50, 75, 100])
+  #expect(frames.map(\.width) == [100, 125, 150, 175, 200])
+}

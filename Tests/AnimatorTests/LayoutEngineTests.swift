@@ -151,3 +151,54 @@ private final class GrayBox {
   #expect(engine.modelFrames() == engine.views.map(\.frame))
   #expect(engine.windowFrames()[3].y == 30 + 11 - 200)
 }
+
+/// While re-solving, window frames are derived from model frames and the cached tree: they
+/// must equal the engine's own, including under a scrolled scroll view, and follow a scroll
+/// made between frames without a layout pass.
+@Test func relayoutDerivedWindowFramesMatchTheEngine() throws {
+  let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+  let scroll = View(name: "scroll", kind: .scrollView)
+  let content = View(name: "content")
+  let chip = View(name: "chip")
+  for view in [scroll, content, chip] { view.translatesAutoresizingMaskIntoConstraints = false }
+  engine.root.addSubview(scroll)
+  scroll.addSubview(content)
+  content.addSubview(chip)
+  let inset = scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
+  try LayoutConstraint.activate([
+    inset,
+    scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
+    scroll.widthAnchor.constraint(equalToConstant: 200),
+    scroll.heightAnchor.constraint(equalToConstant: 300),
+    content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 3),
+    content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 4),
+    content.widthAnchor.constraint(equalToConstant: 150),
+    content.heightAnchor.constraint(equalToConstant: 900),
+    chip.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 5),
+    chip.topAnchor.constraint(equalTo: content.topAnchor, constant: 6),
+    chip.widthAnchor.constraint(equalToConstant: 20),
+    chip.heightAnchor.constraint(equalToConstant: 20),
+  ])
+  scroll.contentOffset = Point(x: 0, y: 50)
+  let timeline = Timeline(host: engine, fps: 10)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .easeOut)
+  timeline.animateRelayout(
+    at: 0, spec, tracks: [ConstantTrack(key: 0, from: 10, to: 90) { inset.constant = $0 }])
+  var checked = 0
+  timeline.advance(before: 0.45) { frame in
+    #expect(frame.windowFrames == engine.views.map(\.windowFrame))
+    checked += 1
+  }
+  scroll.contentOffset = Point(x: 0, y: 120)  // pending: the next re-solve commits it
+  timeline.finish(cursor: 0.45) { frame in
+    #expect(frame.windowFrames == engine.views.map(\.windowFrame))
+    #expect(frame.frames == engine.views.map(\.frame))
+    checked += 1
+  }
+  #expect(checked == 11)
+  // The derived path is the one taken (the engine offers its tree).
+  #expect(timeline.derivedWindowFrames(count: 4) == engine.views.map(\.windowFrame))
+  #expect(timeline.modelWindowFrames[3].y == 30 + 4 + 6 - 120)
+  #expect(abs(timeline.modelWindowFrames[3].x - (90 + 3 + 5)) < 1e-9)
+}

@@ -89,4 +89,57 @@ struct SolverErrorTests {
     solver.checkInvariants()
     expectClose(solver.value(of: x), 10)
   }
+
+  @Test("a long chain's conflict names exactly the links involved", arguments: [10, 120])
+  func longChain(length: Int) throws {
+    let solver = Solver()
+    let x = (0...length).map { Variable("x\($0)") }
+    var links: [Constraint] = []
+    for index in 1...length {
+      links.append(x[index] |==| x[index - 1] + 1)
+      // Side constraints on every link, connected to the chain but not to the conflict.
+      try solver.add(Variable("side\(index)") |>=| x[index])
+    }
+    try solver.addChecked(links)
+    let start = x[0] |>=| 0
+    try solver.add(start)
+    let middle = Variable("middle")
+    try solver.add(middle |==| x[length / 2] + 5)
+    let cap = x[length] |<=| Double(length) - 1
+    #expect(throws: SolverError.unsatisfiable(cap, conflicting: [cap] + links + [start])) {
+      try solver.add(cap)
+    }
+    solver.checkInvariants()
+    expectClose(solver.value(of: x[length]) - solver.value(of: x[0]), Double(length))
+  }
+
+  @Test("failed calls leave every observable unchanged, whatever their shape")
+  func failedShapes() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let pin = a |==| 10
+    let defineB = b |==| a * 2
+    let bound = c |<=| b + 5
+    try solver.addChecked([
+      pin, defineB, bound, c |>=| 0, Constraint(c, .equal, 100, priority: .low),
+    ])
+    try solver.addEditVariable(a, priority: .high)
+    try solver.suggestValue(3, for: a)
+    let before = snapshot(solver, [a, b, c])
+    let attempts: [() throws -> Void] = [
+      { try solver.add(b |==| 7) },
+      { try solver.add(a + b |<=| 0) },
+      { try solver.add(c |>=| 100) },
+      { try solver.updateConstant(of: bound, to: 30) },
+      { try solver.updateConstant(of: pin, to: 20) },
+      { try solver.updatePriority(of: Constraint(c, .equal, 1), to: .low) },
+    ]
+    for attempt in attempts {
+      #expect(throws: SolverError.self) { try attempt() }
+      solver.checkInvariants()
+      #expect(snapshot(solver, [a, b, c]) == before)
+    }
+  }
 }

@@ -10,6 +10,24 @@ extension LayoutEngine: LayoutHost {
   /// - Complexity: O(views).
   public func modelFrames() -> [Rect] { views.map { $0.frame } }
 
+  /// Each view's superview index in `views` order (nil for the root).
+  ///
+  /// - Complexity: O(views), with one weak load per view.
+  public func superviewIndices() -> [Int?]? {
+    let ordered = views
+    var indices: [ObjectIdentifier: Int] = [:]  // lookups only, never iterated
+    for (index, view) in ordered.enumerated() { indices[ObjectIdentifier(view)] = index }
+    return ordered.map { view in view.superview.flatMap { indices[ObjectIdentifier($0)] } }
+  }
+
+  /// The content offsets of the views at `indices` (in `views` order).
+  ///
+  /// - Complexity: O(indices).
+  public func contentOffsets(ofViews indices: [Int]) -> [Point]? {
+    let ordered = views
+    return indices.map { ordered[$0].contentOffset }
+  }
+
   /// Every view's committed frame in root coordinates, after ancestors' content offsets:
   /// the same values as `View.windowFrame`, computed in one walk down the tree.
   ///

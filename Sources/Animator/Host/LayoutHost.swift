@@ -17,4 +17,21 @@ public protocol LayoutHost: AnyObject {
   /// Every view's committed frame in root (window) coordinates, after scroll offsets, in
   /// points; index = view order.
   func windowFrames() -> [Rect]
+  /// Optional: each view's superview index in view order (nil for the root), or nil when
+  /// the host cannot tell. With `contentOffsets(ofViews:)` it lets the timeline derive window frames
+  /// from model frames while re-solving relayout animations, instead of calling
+  /// `windowFrames()` every frame. Default: nil.
+  func superviewIndices() -> [Int?]?
+  /// Optional: the content offsets (bounds origins), in points, of the views at `indices`
+  /// (view-order indices, ascending), in the same order; nil when the host cannot tell.
+  /// Default: nil.
+  func contentOffsets(ofViews indices: [Int]) -> [Point]?
+}
+
+extension LayoutHost {
+  /// Unknown: the timeline calls `windowFrames()` instead.
+  public func superviewIndices() -> [Int?]? { nil }
+
+  /// Unknown: the timeline calls `windowFrames()` instead.
+  public func contentOffsets(ofViews indices: [Int]) -> [Point]? { nil }
 }

@@ -95,7 +95,7 @@ extension Timeline {
     constantStates = kept
     if changed {
       host.layoutIfNeeded()
-      refreshModel()
+      refreshModel(structureMayChange: false)
       markCommitted()
     }
   }

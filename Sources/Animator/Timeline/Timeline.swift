@@ -27,9 +27,34 @@ public final class Timeline {
   let host: any LayoutHost
   /// The committed model, 8 components per view: frame x, y, width, height, then window
   /// x, y, width, height (points).
-  var components: [Double] = []
+  var components: [Double] {
+    if let cached = flatComponents { return cached }
+    let flat = Timeline.flatten(modelRects, windowRects)
+    flatComponents = flat
+    return flat
+  }
+  /// `components` once computed; nil after the model changes (relayout frames without
+  /// frame animations never need it).
+  var flatComponents: [Double]?
   var modelRects: [Rect] = []
   var windowRects: [Rect] = []
+  /// Each view's superview index, read at the last action (nil: the host cannot tell).
+  var superviews: [Int?]? {
+    didSet {
+      let count = superviews?.count ?? 0
+      var hasChildren = [Bool](repeating: false, count: count)
+      for case let parent? in superviews ?? [] where parent >= 0 && parent < count {
+        hasChildren[parent] = true
+      }
+      parentViews = hasChildren.indices.filter { hasChildren[$0] }
+      parentSlots = Array(repeating: -1, count: count)
+      for (slot, parent) in parentViews.enumerated() { parentSlots[parent] = slot }
+    }
+  }
+  /// The views that have children, ascending (from `superviews`).
+  var parentViews: [Int] = []
+  /// For each view, its position in `parentViews`, or −1.
+  var parentSlots: [Int] = []
   /// Whether a layout pass driven by this timeline has committed each view's frame.
   var committed: [Bool] = []
   /// Running animations in creation order.
@@ -91,18 +116,65 @@ public final class Timeline {
   // MARK: - Internals shared by the feature files
 
   /// Reads the host's committed frames into the cache.
-  func refreshModel() {
+  ///
+  /// - Parameter structureMayChange: true at actions (the runner's mutations may add views or
+  ///   change content offsets): window frames come from the host and superview indices are
+  ///   read again. False while re-solving relayout animations, where only constants change:
+  ///   window frames are derived from the model frames and the cached tree when the host
+  ///   offers it (see `derivedWindowFrames`).
+  func refreshModel(structureMayChange: Bool = true) {
     modelRects = host.modelFrames()
-    windowRects = host.windowFrames()
     let count = host.viewCount
+    if structureMayChange {
+      superviews = host.superviewIndices()
+      windowRects = host.windowFrames()
+    } else if let derived = derivedWindowFrames(count: count) {
+      windowRects = derived
+    } else {
+      windowRects = host.windowFrames()
+    }
     precondition(
       modelRects.count == count && windowRects.count == count,
       "LayoutHost returned \(modelRects.count) frames and \(windowRects.count) window frames for \(count) views"
     )
-    components = Timeline.flatten(modelRects, windowRects)
+    flatComponents = nil
     if committed.count < count {
       committed.append(contentsOf: repeatElement(false, count: count - committed.count))
     }
+  }
+
+  /// Window frames from the model frames, the cached tree and the host's content offsets.
+  ///
+  /// window = frame + offset, offset(view) = offset(parent) + parent's
+  /// origin − parent's content offset (the association `LayoutEngine.windowFrames()`
+  /// uses). Nil when the host does not offer the tree or it does not fit (a parent after
+  /// its child, a count mismatch).
+  ///
+  /// - Complexity: O(views), no host tree walk.
+  func derivedWindowFrames(count: Int) -> [Rect]? {
+    guard let parents = superviews, parents.count == count, modelRects.count == count,
+      let contentOffsets = host.contentOffsets(ofViews: parentViews),
+      contentOffsets.count == parentViews.count, parentSlots.count == count
+    else { return nil }
+    var offsetX = [Double](repeating: 0, count: count)
+    var offsetY = [Double](repeating: 0, count: count)
+    var windows: [Rect] = []
+    windows.reserveCapacity(count)
+    for index in 0..<count {
+      if let parent = parents[index] {
+        guard parent < index else { return nil }
+        let frame = modelRects[parent]
+        let contentOffset = contentOffsets[parentSlots[parent]]
+        offsetX[index] = offsetX[parent] + frame.x - contentOffset.x
+        offsetY[index] = offsetY[parent] + frame.y - contentOffset.y
+      }
+      let frame = modelRects[index]
+      windows.append(
+        Rect(
+          x: frame.x + offsetX[index], y: frame.y + offsetY[index], width: frame.width,
+          height: frame.height))
+    }
+    return windows
   }
 
   /// Marks every current view's frame as committed by a layout pass.

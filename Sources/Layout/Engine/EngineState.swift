@@ -36,8 +36,6 @@ final class ViewLayoutState {
   var pending: PendingChanges = []
   /// The solver variables, by `VariableRole` raw value, created on first use.
   var variables: [Variable?] = [nil, nil, nil, nil, nil, nil]
-  /// How many solver constraints use each variable, by `VariableRole` raw value.
-  var references = [0, 0, 0, 0, 0, 0]
   /// The solved content size (scroll views).
   var contentSize = Size.zero
   /// Constraints whose constant depends on this view's content offset, margins or text.

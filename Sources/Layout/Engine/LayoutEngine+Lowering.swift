@@ -3,13 +3,72 @@ import Solver
 /// A linear expression under construction: terms (possibly repeated) and a constant.
 struct LinearForm {
   /// Variables with their coefficients, in the order they were added.
-  var terms: [(Variable, Double)] = []
+  var terms: [Term] = []
   /// The constant part, in points.
   var constant = 0.0
 
   /// Adds `coefficient × variable` (nothing when the coefficient is zero).
   mutating func add(_ variable: Variable, _ coefficient: Double) {
-    if coefficient != 0 { terms.append((variable, coefficient)) }
+    if coefficient != 0 { terms.append(Term(variable, coefficient)) }
+  }
+}
+
+/// The owner of each solver variable an engine created and how many solver constraints use
+/// it, found by variable id in O(1).
+///
+/// Variable ids come from one increasing process-wide counter, so an engine's variables have
+/// ids at or above the first one it created; the table is indexed by `id - base`.
+struct VariableDirectory {
+  /// One variable's record.
+  struct Entry {
+    /// The view and role the variable belongs to.
+    let owner: VariableOwner
+    /// How many solver constraints use the variable.
+    var references: Int
+  }
+
+  /// The id of the engine's first variable.
+  private var base: Int?
+  /// Entries by `id - base`; `nil` for ids that are not this engine's variables.
+  private var entries: [Entry?] = []
+
+  /// The owner of the variable with `id`, if this engine created it.
+  subscript(id: Int) -> VariableOwner? {
+    guard let index = index(of: id) else { return nil }
+    return entries[index]?.owner
+  }
+
+  /// How many solver constraints use the variable with `id` (0 for unknown ids).
+  func references(of id: Int) -> Int {
+    guard let index = index(of: id) else { return 0 }
+    return entries[index]?.references ?? 0
+  }
+
+  /// Adds `delta` to the variable's use count.
+  ///
+  /// - Returns: The owner and the count before the change, or `nil` for unknown ids.
+  mutating func adjustReferences(of id: Int, by delta: Int) -> (VariableOwner, Int)? {
+    guard let index = index(of: id), let entry = entries[index] else { return nil }
+    entries[index]?.references = entry.references + delta
+    return (entry.owner, entry.references)
+  }
+
+  /// Records the owner of a variable just created.
+  mutating func insert(_ owner: VariableOwner, for id: Int) {
+    let start = base ?? id
+    base = start
+    precondition(id >= start, "variable ids must grow")
+    let index = id - start
+    if index >= entries.count {
+      entries.append(contentsOf: repeatElement(nil, count: index - entries.count + 1))
+    }
+    entries[index] = Entry(owner: owner, references: 0)
+  }
+
+  /// The table index for `id`, when it is in range.
+  private func index(of id: Int) -> Int? {
+    guard let base, id >= base, id - base < entries.count else { return nil }
+    return id - base
   }
 }
 
@@ -22,7 +81,8 @@ extension LayoutEngine {
     if let existing = state.variables[role.rawValue] { return existing }
     let created = Variable(view.name + "." + role.name)
     state.variables[role.rawValue] = created
-    variableOwners[created.id] = VariableOwner(view: view, role: role)
+    variableOwners.insert(
+      VariableOwner(variable: created, view: view, role: role), for: created.id)
     return created
   }
 
@@ -61,7 +121,7 @@ extension LayoutEngine {
     {
       // Leading/trailing values grow toward the trailing edge, leftward in right-to-left
       // layouts: the whole relation is measured right to left, x' = -x.
-      form.terms = form.terms.map { ($0.0, -$0.1) }
+      form.terms = form.terms.map { Term($0.variable, -$0.coefficient) }
       form.constant = -form.constant
     }
     return form
@@ -137,8 +197,13 @@ extension LayoutEngine {
 
 /// The view and role a solver variable belongs to.
 struct VariableOwner {
+  /// The variable.
+  let variable: Variable
   /// The view.
-  unowned let view: View
+  ///
+  /// Owners live in their engine, whose `views` array keeps every view alive, so the
+  /// reference needs no counting (a counted one was a tenth of a re-layout's time).
+  unowned(unsafe) let view: View
   /// Which of its variables.
   let role: VariableRole
 }

@@ -28,7 +28,10 @@ extension LayoutEngine {
       guard let state = view.layoutState else { continue }
       let changes = state.pending
       state.pending = []
-      if changes.contains(.autoresizing) { updateAutoresizingConstraints(of: view) }
+      if changes.contains(.autoresizing) {
+        updateAutoresizingConstraints(of: view)
+        recommitSolvedFrame(of: view)
+      }
       if changes.contains(.content) { updateIntrinsicConstraints(of: view) }
       if changes.contains(.content) || changes.contains(.offsets) {
         for dependent in state.dependents { markPending(dependent, .offsets) }
@@ -125,8 +128,7 @@ extension LayoutEngine {
   private func makeSolverConstraint(_ constraint: LayoutConstraint, form: LinearForm)
     -> Constraint
   {
-    let terms = form.terms.map { Term($0.0, $0.1) }
-    let expression = Expression(terms, constant: form.constant - constraint.constant)
+    let expression = Expression(form.terms, constant: form.constant - constraint.constant)
     let relation: Relation
     switch constraint.relation {
     case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -246,12 +248,21 @@ extension LayoutEngine {
   /// Counts a solver constraint's use of a variable; a variable entering the solver has its
   /// frame component refreshed at the next commit.
   private func reference(_ variable: Variable, by delta: Int) {
-    guard let owner = variableOwners[variable.id], let state = owner.view.layoutState else {
-      return
-    }
-    let before = state.references[owner.role.rawValue]
-    state.references[owner.role.rawValue] = before + delta
+    guard let (owner, before) = variableOwners.adjustReferences(of: variable.id, by: delta)
+    else { return }
     if before == 0 && delta > 0 { enteredVariables.append(owner) }
+  }
+
+  /// Schedules the solved values of a view's variables for the next commit, so a frame set by
+  /// hand is replaced where the constraints determine it.
+  private func recommitSolvedFrame(of view: View) {
+    guard let state = view.layoutState else { return }
+    for variable in state.variables {
+      guard let variable, variableOwners.references(of: variable.id) > 0,
+        let owner = variableOwners[variable.id]
+      else { continue }
+      enteredVariables.append(owner)
+    }
   }
 
   /// Copies solved values into the frames of the views whose variables changed.
@@ -260,15 +271,12 @@ extension LayoutEngine {
       // A variable no constraint uses any more keeps its last value, as a UIKit view without
       // constraints keeps its frame.
       guard let owner = variableOwners[variable.id],
-        let state = owner.view.layoutState, state.references[owner.role.rawValue] > 0
+        variableOwners.references(of: variable.id) > 0
       else { continue }
       commit(owner, value: solver.value(of: variable))
     }
-    for owner in enteredVariables {
-      guard let state = owner.view.layoutState,
-        let variable = state.variables[owner.role.rawValue]
-      else { continue }
-      commit(owner, value: solver.value(of: variable))
+    for owner in enteredVariables where variableOwners.references(of: owner.variable.id) > 0 {
+      commit(owner, value: solver.value(of: owner.variable))
     }
     enteredVariables.removeAll(keepingCapacity: true)
   }

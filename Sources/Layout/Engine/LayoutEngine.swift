@@ -43,8 +43,8 @@ public final class LayoutEngine {
   var pendingViews: [View] = []
   /// The incremental solver holding every active constraint that is not broken.
   let solver = Solver()
-  /// The owner of each solver variable, by variable id (looked up, never iterated).
-  var variableOwners: [Int: VariableOwner] = [:]
+  /// The owner of each solver variable, by variable id.
+  var variableOwners = VariableDirectory()
   /// The layout constraint behind each solver constraint, by solver constraint id.
   var solverOwners: [Int: LayoutConstraint] = [:]
   /// Active constraints left out of the solver to resolve conflicts, oldest activation first.

@@ -36,9 +36,9 @@ extension LayoutEngine {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
       guard let state = view.layoutState else { continue }
-      for role in [VariableRole.minX, .minY, .width, .height]
-      where state.references[role.rawValue] == 0 {
-        undetermined[state.index][role.rawValue] = true
+      for role in [VariableRole.minX, .minY, .width, .height] {
+        let used = state.variables[role.rawValue].map { variableOwners.references(of: $0.id) }
+        if (used ?? 0) == 0 { undetermined[state.index][role.rawValue] = true }
       }
     }
     for variable in solver.ambiguousVariables() {
@@ -69,5 +69,37 @@ extension LayoutEngine {
         AmbiguityReport(view: view, attributes: roles.map(\.name), constraints: constraints))
     }
     return reports
+  }
+}
+
+extension LayoutEngine {
+  /// Every active constraint of the tree, in activation order.
+  ///
+  /// - Parameter includingGenerated: Whether to include the constraints the engine made
+  ///   (root size, autoresizing masks, intrinsic sizes); `false` by default.
+  /// - Complexity: O(c log c) for c active constraints.
+  public func activeConstraints(includingGenerated: Bool = false) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for view in views {
+      for constraint in view.installedConstraints
+      where includingGenerated || constraint.generatedKind == nil {
+        result.append(constraint)
+      }
+    }
+    return result.sorted { $0.activationStamp < $1.activationStamp }
+  }
+
+  /// The active constraints that position or size `view` along `axis`, generated ones
+  /// included, in activation order (UIKit's `constraintsAffectingLayout(for:)`, limited to
+  /// the constraints that mention the view itself).
+  ///
+  /// - Parameters:
+  ///   - view: A view of the tree.
+  ///   - axis: The axis.
+  public func constraintsAffectingLayout(of view: View, for axis: Axis) -> [LayoutConstraint] {
+    activeConstraints(includingGenerated: true).filter { constraint in
+      constraint.firstAttribute.axis == axis
+        && (constraint.firstItem === view || constraint.secondItem === view)
+    }
   }
 }

@@ -40,13 +40,15 @@ public final class View {
   /// The model frame, in the superview's coordinates (for a scroll view's children: its
   /// content coordinates), in points.
   ///
-  /// `layoutIfNeeded()` overwrites it with the solved frame. Setting it on a view that
-  /// translates its autoresizing mask regenerates those constraints from the new frame.
+  /// Setting it on a view that translates its autoresizing mask regenerates those
+  /// constraints from the new frame; on other views the next `layoutIfNeeded()` puts back
+  /// the solved values of whatever the constraints determine, as UIKit's next layout pass
+  /// does.
   public var frame: Rect {
     get { storedFrame }
     set {
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { engine?.autoresizingChanged(self) }
+      engine?.autoresizingChanged(self)
     }
   }
 
@@ -179,6 +181,9 @@ public final class View {
     precondition(guide.kind == .layoutGuide, "\(guide.name) is not a layout guide")
     addSubview(guide)
   }
+
+  /// Whether the view is drawn: every kind but `.layoutGuide`.
+  public var isDrawn: Bool { kind != .layoutGuide }
 
   /// The view's bounds: its `contentOffset` and its frame's size.
   public var bounds: Rect { Rect(origin: contentOffset, size: storedFrame.size) }

@@ -30,6 +30,8 @@ extension DiagnosticMessage {
     case .nestedAnimate: return "'animate' blocks cannot be nested"
     case .notAllowedInAnimate(let word): return "'\(word)' is not allowed inside 'animate'"
     case .unexpectedBlock(let word): return "'\(word)' does not open a block"
+    case .springNeverSettles:
+      return "this spring decays too slowly to settle (it would run for hours)"
     case .repeatNeedsCount:
       return "'repeat' needs a count (a repeat forever would never end)"
     case .outOfRange(let quantity, let value):
@@ -90,6 +92,8 @@ extension DiagnosticMessage {
       return "write durations as 0.3, 0.3s or 300ms"
     case .missingScreen:
       return "add a line such as 'screen 320x568' before the first action"
+    case .springNeverSettles:
+      return "raise the damping, or the stiffness when heavily damped"
     case .repeatNeedsCount:
       return "write 'repeat 2' for two cycles"
     case .nestedAnimate:
@@ -124,6 +128,8 @@ extension Quantity {
     case .curveControlPoint: return "curve control point"
     case .curveParameter: return "curve parameter"
     case .steps: return "step count"
+    case .dampingRatio: return "damping ratio"
+    case .springVelocity: return "spring velocity"
     }
   }
 }

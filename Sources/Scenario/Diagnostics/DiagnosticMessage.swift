@@ -47,6 +47,8 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case notAllowedInAnimate(String)
   /// A line ending in `{` that is not an `animate`.
   case unexpectedBlock(String)
+  /// A physical spring that decays too slowly to settle within the time limit.
+  case springNeverSettles
   /// A `repeat` without a count (it would never end).
   case repeatNeedsCount
 
@@ -115,4 +117,5 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   case screenSize, fps, duration, delay, repeatCount, wait, time, tolerance
   case priority, fontSize, intrinsicSize, frameOrigin, frameSize, scrollOffset
   case constant, multiplier, metric, curveControlPoint, curveParameter, steps
+  case dampingRatio, springVelocity
 }

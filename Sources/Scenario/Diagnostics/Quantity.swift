@@ -18,7 +18,10 @@ extension Quantity {
     case .frameSize: return 0...1_000_000
     case .multiplier: return -1_000_000...1_000_000
     case .curveControlPoint: return -1000...1000
-    case .curveParameter: return 0...1_000_000
+    case .curveParameter: return 0.001...100_000
+    // A ratio outside this range makes the fitted spring settle in hours (or never).
+    case .dampingRatio: return 0.01...100
+    case .springVelocity: return -1000...1000
     case .steps: return 1...10_000
     }
   }

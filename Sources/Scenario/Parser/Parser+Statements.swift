@@ -254,11 +254,14 @@ extension Parser {
   }
 
   /// `spring(damping: ζ, velocity: v)` or `spring(mass: m, stiffness: k, damping: c, velocity: v)`.
+  ///
+  /// A physical spring must decay at 0.05 per second or faster (its envelope's exponent:
+  /// c / 2m when under-damped, about k / c when over-damped), so it settles in minutes.
   private func parseSpring(_ p: inout LineParser) throws(Diagnostic) -> CurveSpec {
+    let open = p.here
     try p.require(.openParen)
     let labels = ["mass", "stiffness", "damping", "velocity"]
-    var values: [String: Double] = [:]
-    var order: [String] = []
+    var values: [String: Located<Double>] = [:]
     repeat {
       let label = try p.identifier("a spring parameter")
       guard labels.contains(label.value) else {
@@ -272,27 +275,34 @@ extension Parser {
         throw p.error(.duplicateOption(label.value), at: label.location)
       }
       try p.require(.colon)
-      let value =
-        label.value == "velocity"
-        ? try p.number(.constant) : try p.number(.curveParameter)
-      if label.value != "velocity", value.value <= 0 {
-        throw p.error(.outOfRange(.curveParameter, value: value.value), at: value.location)
-      }
-      values[label.value] = value.value
-      order.append(label.value)
+      values[label.value] = try p.number(label.value == "velocity" ? .springVelocity : .constant)
     } while p.take(.comma)
     let close = p.here
     try p.require(.closeParen)
-    let velocity = values["velocity"] ?? 0
+    let velocity = values["velocity"]?.value ?? 0
     if values["mass"] != nil || values["stiffness"] != nil {
-      return .physicalSpring(
-        mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
-        damping: values["damping"] ?? 10, velocity: velocity)
+      for label in ["mass", "stiffness", "damping"] {
+        if let value = values[label],
+          let problem = Quantity.curveParameter.problem(with: value.value)
+        {
+          throw p.error(problem, at: value.location)
+        }
+      }
+      let mass = values["mass"]?.value ?? 1
+      let stiffness = values["stiffness"]?.value ?? 100
+      let damping = values["damping"]?.value ?? 10
+      let ratio = damping / (2 * (stiffness * mass).squareRoot())
+      let decay = ratio < 1 ? damping / (2 * mass) : stiffness / damping
+      if decay < 0.05 { throw p.error(.springNeverSettles, at: open) }
+      return .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
     }
     guard let damping = values["damping"] else {
       throw p.error(.expected("'damping:' in spring(…)", found: "')'"), at: close)
     }
-    return .dampedSpring(dampingRatio: damping, velocity: velocity)
+    if let problem = Quantity.dampingRatio.problem(with: damping.value) {
+      throw p.error(problem, at: damping.location)
+    }
+    return .dampedSpring(dampingRatio: damping.value, velocity: velocity)
   }
 
   /// `expect …` (see `ExpectationCheck`).

@@ -14,8 +14,13 @@ extension SolverCore {
   ///   - base: The state before the call (a record with the same identity is ignored).
   /// - Returns: `failing` followed by the other members, in identity order.
   /// - Complexity: O(*m* × *k*) constraint additions for *m* members and *k* candidates.
-  func conflictSet(for failing: Constraint, in base: SolverCore) -> [Constraint] {
-    var candidates = SolverCore.connectedRequired(to: failing, in: base)
+  func conflictSet(for failing: Constraint, in base: SolverCore, support: [Int] = [])
+    -> [Constraint]
+  {
+    var candidates = SolverCore.supportedRequired(support, failing: failing, in: base)
+    if candidates.isEmpty || SolverCore.isSatisfiable([failing] + candidates) {
+      candidates = SolverCore.connectedRequired(to: failing, in: base)
+    }
     var members: [Constraint] = []
     while true {
       var core = SolverCore()
@@ -31,6 +36,32 @@ extension SolverCore {
       candidates.removeSubrange(found...)
     }
     return [failing] + members.sorted { $0.id < $1.id }
+  }
+
+  /// The identities of the constraints named by the markers of the last failure's
+  /// certificate row, in first-seen order.
+  func failureSupport() -> [Int] {
+    var result: [Int] = []
+    for symbol in tableau.failureSupport where symbol < tableau.symbolCount {
+      let id = tableau.markerConstraints[symbol]
+      if id >= 0 && !result.contains(id) { result.append(id) }
+    }
+    return result
+  }
+
+  /// The required constraints of `base` among `support`, without `failing`, by identity.
+  static func supportedRequired(_ support: [Int], failing: Constraint, in base: SolverCore)
+    -> [Constraint]
+  {
+    support.compactMap { base.records[$0]?.constraint }
+      .filter { $0.priority.isRequired && $0.id != failing.id }
+      .sorted { $0.id < $1.id }
+  }
+
+  /// Whether the constraints can all hold together (checked in a fresh core).
+  static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    var core = SolverCore()
+    return core.insertAll(constraints)
   }
 
   /// The required constraints of `base` that share variables with `failing`, directly or

@@ -30,9 +30,11 @@ extension SolverCore {
       placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
     guard addToTableau(&record) else {
       guard canFail else { preconditionFailure("a constraint that cannot fail failed") }
+      let support = failureSupport()
       rollbackTransaction()
       throw .unsatisfiable(
-        constraint, conflicting: explain ? conflictSet(for: constraint, in: self) : [])
+        constraint,
+        conflicting: explain ? conflictSet(for: constraint, in: self, support: support) : [])
     }
     commitTransaction()
     records[constraint.id] = record
@@ -81,7 +83,7 @@ extension SolverCore {
     for (index, term) in record.constraint.expression.terms.enumerated() {
       insertTerm(symbols[index], term.coefficient, into: &row)
     }
-    let dummy = tableau.makeSymbol(.dummy)
+    let dummy = tableau.makeSymbol(.dummy, constraint: definition.constraintID)
     row.insert(dummy, 1)
     row.solve(for: subject)
     tableau.substitute(subject, row)
@@ -117,10 +119,10 @@ extension SolverCore {
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-      marker = tableau.makeSymbol(.slack)
+      marker = tableau.makeSymbol(.slack, constraint: constraint.id)
       row.insert(marker, markerCoefficient)
       if !required {
-        let error = tableau.makeSymbol(.error)
+        let error = tableau.makeSymbol(.error, constraint: constraint.id)
         row.insert(error, -markerCoefficient)
         let level = tableau.retainLevel(constraint.priority.value)
         tableau.addToObjective(level: level, symbol: error, weight: 1)
@@ -128,13 +130,13 @@ extension SolverCore {
       }
     case .equal:
       if required {
-        marker = tableau.makeSymbol(.dummy)
+        marker = tableau.makeSymbol(.dummy, constraint: constraint.id)
         markerCoefficient = 1
         row.insert(marker, 1)
       } else {
-        marker = tableau.makeSymbol(.error)
+        marker = tableau.makeSymbol(.error, constraint: constraint.id)
         markerCoefficient = -1
-        let minus = tableau.makeSymbol(.error)
+        let minus = tableau.makeSymbol(.error, constraint: constraint.id)
         row.insert(marker, -1)
         row.insert(minus, 1)
         let level = tableau.retainLevel(constraint.priority.value)
@@ -152,7 +154,10 @@ extension SolverCore {
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-      guard row.constant.isNearZero else { return false }
+      guard row.constant.isNearZero else {
+        tableau.failureSupport = row.cells.map(\.symbol)
+        return false
+      }
       subject = marker
     }
     if let subject {
@@ -262,8 +267,10 @@ extension SolverCore {
       applyShift(marker, shift)
       guard tableau.dualOptimize() else {
         guard canFail else { preconditionFailure("a shift that cannot fail failed") }
+        let support = failureSupport()
         rollbackTransaction()
-        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: self))
+        throw .unsatisfiable(
+          updated, conflicting: conflictSet(for: updated, in: self, support: support))
       }
       commitTransaction()
       record.constraint = updated
@@ -309,9 +316,6 @@ extension SolverCore {
       if tableau.kinds[basic].isRestricted && row.constant < 0 {
         tableau.infeasible.append(basic)
       }
-    }
-    for level in tableau.objective.indices {
-      tableau.objectiveConstants[level] += tableau.objective[level][marker] * shift
     }
   }
 

@@ -19,13 +19,27 @@ extension SolverCore {
     return text
   }
 
+  /// The objective value at a level: the sum of its error symbols' values.
+  func objectiveValue(atLevel level: Int) -> Double {
+    let priority = tableau.levels[level]
+    var total = 0.0
+    for record in records.values.sorted(by: { $0.constraint.id < $1.constraint.id })
+    where record.constraint.priority.value == priority {
+      guard case .tableau(let marker, _, let other) = record.placement else { continue }
+      for symbol in [marker, other].compactMap({ $0 }) where tableau.kinds[symbol] == .error {
+        total += tableau.rows[symbol]?.constant ?? 0
+      }
+    }
+    return total
+  }
+
   /// The dump: objective levels, rows, pending infeasible rows, definitions, values.
   var dump: String {
     var lines: [String] = []
     lines.append("Objective")
     lines.append("---------")
     for level in tableau.levels.indices {
-      var row = Row(constant: tableau.objectiveConstants[level])
+      var row = Row(constant: objectiveValue(atLevel: level))
       for symbol in 0..<tableau.symbolCount where tableau.objective[level][symbol] != 0 {
         row.cells.append(Cell(symbol: symbol, coefficient: tableau.objective[level][symbol]))
       }

@@ -37,18 +37,30 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
   /// near-zero coefficients dropped.
   /// - Complexity: O(*n*) expected for *n* terms.
   public func reduced() -> Expression {
-    var order: [Int: Int] = [:]
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    for term in terms {
-      if let index = order[term.variable.id] {
-        merged[index].coefficient += term.coefficient
-      } else {
-        order[term.variable.id] = merged.count
-        merged.append(term)
+    if terms.count <= 16 {
+      // Short expressions (the usual case) merge by a linear scan: no hashing.
+      for term in terms {
+        if let index = merged.firstIndex(where: { $0.variable.id == term.variable.id }) {
+          merged[index].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var order: [Int: Int] = [:]
+      for term in terms {
+        if let index = order[term.variable.id] {
+          merged[index].coefficient += term.coefficient
+        } else {
+          order[term.variable.id] = merged.count
+          merged.append(term)
+        }
       }
     }
-    return Expression(merged.filter { !$0.coefficient.isNearZero }, constant: constant)
+    merged.removeAll { $0.coefficient.isNearZero }
+    return Expression(merged, constant: constant)
   }
 
   /// `2 * x + y - 10`; the empty expression prints its constant.

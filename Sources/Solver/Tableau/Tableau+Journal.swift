@@ -14,8 +14,6 @@ struct TableauJournal {
   var columns: [(symbol: Symbol, column: [Symbol])] = []
   /// Old reduced costs, every write (restored in reverse order).
   var objective: [(level: Int, symbol: Symbol, value: Double)] = []
-  /// The objective values when the journal began.
-  var objectiveConstants: [Double]
   /// The pending candidates when the journal began.
   var candidates: [Symbol]
   /// The pending infeasible rows when the journal began.
@@ -31,7 +29,7 @@ extension Tableau {
   mutating func beginJournal() {
     precondition(journal == nil, "nested tableau journals")
     journal = TableauJournal(
-      symbolCount: symbolCount, rowCount: rowCount, objectiveConstants: objectiveConstants,
+      symbolCount: symbolCount, rowCount: rowCount,
       candidates: candidates, infeasible: infeasible, touched: touched)
   }
 
@@ -65,6 +63,7 @@ extension Tableau {
     if extra > 0 {
       kinds.removeLast(extra)
       owners.removeLast(extra)
+      markerConstraints.removeLast(extra)
       rows.removeLast(extra)
       columns.removeLast(extra)
       isCandidate.removeLast(extra)
@@ -74,7 +73,6 @@ extension Tableau {
       for level in objective.indices { objective[level].removeLast(extra) }
     }
     rowCount = finished.rowCount
-    objectiveConstants = finished.objectiveConstants
     for symbol in candidates where symbol < count { isCandidate[symbol] = false }
     candidates = finished.candidates
     for symbol in candidates { isCandidate[symbol] = true }

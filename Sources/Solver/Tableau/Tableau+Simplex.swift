@@ -86,6 +86,7 @@ extension Tableau {
       else { continue }
       guard let entering = dualEnteringSymbol(row) else {
         infeasible.removeAll()
+        failureSupport = [leaving] + row.cells.map(\.symbol)
         return false
       }
       pivot(entering: entering, leaving: leaving)
@@ -144,6 +145,7 @@ extension Tableau {
     artificial = row
     optimizeArtificial()
     let success = artificial?.constant.isNearZero ?? false
+    if !success { failureSupport = artificial?.cells.map(\.symbol) ?? [] }
     artificial = nil
     if rows[art] != nil {
       var basicRow = uninstallRow(art)

@@ -12,6 +12,11 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// For external symbols, the variable slot that owns them (-1 otherwise or once freed).
   var owners: [Int] = []
+  /// For markers and error symbols, the identity of their constraint (-1 otherwise).
+  var markerConstraints: [Int] = []
+  /// After a failed feasibility repair: the symbols of the row that proved the failure
+  /// (a Farkas certificate: its markers name an unsatisfiable subset of constraints).
+  var failureSupport: [Symbol] = []
   /// The row of each basic symbol, `nil` for non-basic ones.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it (unordered, no duplicates).
@@ -24,8 +29,6 @@ struct Tableau {
   var levelUsers: [Int] = []
   /// Reduced costs: `objective[level][symbol]`, zero for basic symbols.
   var objective: [[Double]] = []
-  /// The objective value at each level (for dumps).
-  var objectiveConstants: [Double] = []
   /// Symbols whose reduced cost changed since the last optimization, with their flags.
   var candidates: [Symbol] = []
   /// Whether a symbol is in `candidates`.
@@ -50,12 +53,14 @@ struct Tableau {
     kinds.count
   }
 
-  /// Creates a symbol of `kind`, owned by variable slot `owner` for external ones.
+  /// Creates a symbol of `kind`, owned by variable slot `owner` for external ones and by
+  /// constraint `constraint` for markers.
   /// - Complexity: O(levels) amortized.
-  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1, constraint: Int = -1) -> Symbol {
     let symbol = kinds.count
     kinds.append(kind)
     owners.append(owner)
+    markerConstraints.append(constraint)
     rows.append(nil)
     columns.append([])
     isCandidate.append(false)
@@ -215,7 +220,6 @@ struct Tableau {
     levels.insert(priority, at: index)
     levelUsers.insert(1, at: index)
     objective.insert([Double](repeating: 0, count: symbolCount), at: index)
-    objectiveConstants.insert(0, at: index)
     return index
   }
 
@@ -229,13 +233,11 @@ struct Tableau {
       levels.remove(at: index)
       levelUsers.remove(at: index)
       objective.remove(at: index)
-      objectiveConstants.remove(at: index)
     }
   }
 
   /// Adds `factor * row` to the objective at `level`.
   mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
-    objectiveConstants[level] += row.constant * factor
     for cell in row.cells {
       noteObjective(level, cell.symbol)
       let value = objective[level][cell.symbol] + cell.coefficient * factor

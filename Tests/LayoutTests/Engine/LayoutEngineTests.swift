@@ -79,6 +79,16 @@ struct LayoutEngineTests {
     #expect(engine.statistics.adds == before.adds)
   }
 
+  @Test func aFrameSetByHandIsReplacedByTheNextPass() {
+    let engine = portrait()
+    let (box, _, _) = box(in: engine)
+    engine.layoutIfNeeded()
+    box.frame = rect(1, 2, 3, 4)
+    #expect(engine.needsLayout)
+    engine.layoutIfNeeded()
+    expectRect(box.frame, rect(20, 20, 100, 50))
+  }
+
   @Test func rotationIsIncremental() {
     let engine = portrait()
     let root = engine.root
@@ -319,5 +329,43 @@ struct LayoutEngineTests {
     ])
     engine.layoutIfNeeded()
     #expect(abs(label.frame.y - (40 - 16.15)) < 1e-9)
+  }
+}
+
+@Suite("LayoutEngine determinism")
+struct LayoutEngineDeterminismTests {
+  /// Builds a small conflicting, partly ambiguous layout and returns everything it reports.
+  private func run() -> String {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    var views: [View] = []
+    for index in 0..<6 {
+      views.append(makeView("v\(index)", index % 2 == 0 ? .label : .view, in: root, text: "t"))
+    }
+    for (left, right) in zip(views, views.dropFirst()) {
+      activate([right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4)])
+    }
+    activate([
+      views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+      views[5].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      views[1].widthAnchor.constraint(equalTo: views[3].widthAnchor),
+    ])
+    engine.layoutIfNeeded()
+    engine.rootSize = Size(width: 568, height: 320)
+    engine.layoutIfNeeded()
+    var text = ""
+    for view in engine.views { text += view.name + " " + describe(view.frame) + "\n" }
+    for conflict in engine.report.conflicts {
+      text += conflict.appleLog + conflict.plainDescription
+    }
+    for ambiguity in engine.report.ambiguities { text += ambiguity.plainDescription + "\n" }
+    return text
+  }
+
+  @Test func sameInputSameBytes() {
+    let first = run()
+    #expect(first.contains("Unable to simultaneously satisfy constraints"))
+    for _ in 0..<3 { #expect(run() == first) }
   }
 }

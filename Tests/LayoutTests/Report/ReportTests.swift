@@ -147,3 +147,29 @@ struct ReportTests {
     #expect(box.frame.maxX <= 300 + 1e-9)
   }
 }
+
+@Suite("Constraint listings")
+struct ConstraintListingTests {
+  @Test func activeConstraintsInActivationOrder() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let label = makeView("label", .label, in: root, text: "Hi")
+    let second = label.topAnchor.constraint(equalTo: root.topAnchor)
+    let first = label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    activate([first])
+    activate([second])
+    engine.layoutIfNeeded()
+    #expect(
+      engine.activeConstraints().map(\.plainDescription) == [
+        "label.leading == root.leading", "label.top == root.top",
+      ])
+    let all = engine.activeConstraints(includingGenerated: true)
+    #expect(all.count == 8)  // root width and height, 2 user, 4 intrinsic
+    #expect(all.first?.origin == .rootSize)
+    let horizontal = engine.constraintsAffectingLayout(of: label, for: .horizontal)
+    #expect(
+      horizontal.map(\.plainDescription) == [
+        "label.leading == root.leading", "label.width <= 17", "label.width >= 17",
+      ])
+  }
+}

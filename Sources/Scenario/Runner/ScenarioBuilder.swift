@@ -1,0 +1,271 @@
+import Animator
+import Layout
+
+/// The layout objects built from a script before it runs: the engine, the views, every
+/// constraint (inactive until its `constrain` line runs) and every animation spec.
+///
+/// Building first means every invalid VFL string, constraint or curve is reported before
+/// any frame is written.
+struct ScenarioBuilder {
+  let file: String
+  let settings: ScenarioSettings
+  let engine: LayoutEngine
+  /// By name, including root.
+  var viewsByName: [String: View] = [:]
+  /// Root first, then declaration order.
+  var views: [View] = []
+  /// The constraints of each `constrain` statement, by its line.
+  var constraintsByLine: [Int: [LayoutConstraint]] = [:]
+  /// Every constraint id's constraints.
+  var groups: [String: [LayoutConstraint]] = [:]
+  /// A stable key per constraint (its creation order), for relayout tracks.
+  var keys: [ObjectIdentifier: Int] = [:]
+  /// The animation spec of each `animate`, by its line.
+  var specs: [Int: AnimationSpec] = [:]
+  var diagnostics: [Diagnostic] = []
+
+  init(_ scenario: CompiledScenario) {
+    file = scenario.source.name
+    settings = scenario.settings
+    engine = LayoutEngine(
+      rootSize: settings.screen,
+      direction: settings.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+      spacing: settings.spacing == .margins ? .margins : .classic)
+    viewsByName["root"] = engine.root
+    views.append(engine.root)
+  }
+
+  private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
+    diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+  }
+
+  /// Builds everything; `diagnostics` lists what was invalid.
+  mutating func build(_ script: Script) {
+    var metrics: [String: Double] = [:]
+    for statement in script.statements {
+      build(statement, metrics: &metrics)
+    }
+  }
+
+  private mutating func build(_ statement: Statement, metrics: inout [String: Double]) {
+    switch statement.kind {
+    case .declare(let declaration):
+      declare(declaration)
+    case .metric(let name, let value):
+      metrics[name.value] = value.value
+    case .constrain(let constraint):
+      build(constraint, line: statement.location.line, metrics: metrics)
+    case .animate(let block):
+      spec(block, line: statement.location.line)
+      for inner in block.body {
+        build(inner, metrics: &metrics)
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func declare(_ declaration: ViewDeclaration) {
+    let view = View(name: declaration.name.value, kind: declaration.kind)
+    view.translatesAutoresizingMaskIntoConstraints = declaration.frame != nil
+    if let frame = declaration.frame { view.frame = frame.value }
+    if let flags = declaration.autoresizing?.value {
+      var mask: AutoresizingMask = []
+      for flag in flags {
+        if let bit = AutoresizingMask(name: flag.rawValue) { mask.insert(bit) }
+      }
+      view.autoresizingMask = mask
+    }
+    if let text = declaration.text { view.text = text.value }
+    if let font = declaration.font { view.fontSize = font.value }
+    if let intrinsic = declaration.intrinsic?.value {
+      view.intrinsicContentSizeOverride = Size(
+        width: intrinsic.width ?? View.noIntrinsicMetric,
+        height: intrinsic.height ?? View.noIntrinsicMetric)
+    }
+    if let hugging = declaration.hugging?.value {
+      view.setContentHuggingPriority(layoutPriority(hugging.horizontal), for: .horizontal)
+      view.setContentHuggingPriority(layoutPriority(hugging.vertical), for: .vertical)
+    }
+    if let compression = declaration.compression?.value {
+      view.setContentCompressionResistancePriority(
+        layoutPriority(compression.horizontal), for: .horizontal)
+      view.setContentCompressionResistancePriority(
+        layoutPriority(compression.vertical), for: .vertical)
+    }
+    let parent = declaration.parent.flatMap { viewsByName[$0.value] } ?? engine.root
+    if declaration.kind == .layoutGuide {
+      parent.addLayoutGuide(view)
+    } else {
+      parent.addSubview(view)
+    }
+    viewsByName[view.name] = view
+    views.append(view)
+  }
+
+  private mutating func build(
+    _ declaration: ConstraintDeclaration, line: Int, metrics: [String: Double]
+  ) {
+    var built: [LayoutConstraint] = []
+    switch declaration.body {
+    case .visualFormat(let vfl):
+      var options: FormatOptions = []
+      for attribute in vfl.align {
+        guard let option = alignOption(attribute.value) else {
+          report(
+            .invalidVisualFormat("'align \(attribute.value.rawValue)' is not an alignment option"),
+            at: attribute.location)
+          return
+        }
+        options.insert(option)
+      }
+      switch vfl.direction?.value {
+      case .leftToRight?: options.insert(.directionLeftToRight)
+      case .rightToLeft?: options.insert(.directionRightToLeft)
+      case .leadingToTrailing?, nil: break
+      }
+      var named = viewsByName
+      named["root"] = nil
+      do throws(VisualFormatError) {
+        built = try LayoutConstraint.constraints(
+          withVisualFormat: vfl.format.value, options: options, metrics: metrics, views: named,
+          spacing: settings.spacing == .margins ? .margins : .classic)
+      } catch {
+        let column = vfl.format.column(ofOffset: error.offset)
+        report(
+          .invalidVisualFormat(error.message), at: ScriptLocation(line: line, column: column))
+        return
+      }
+    case .explicit(let explicit):
+      guard let first = viewsByName[explicit.first.item.value] else { return }
+      let second = explicit.second.flatMap { viewsByName[$0.item.value] }
+      do throws(LayoutError) {
+        let constraint = try LayoutConstraint(
+          item: first, attribute: layoutAttribute(explicit.first.attribute.value),
+          relatedBy: layoutRelation(explicit.relation), toItem: second,
+          attribute: explicit.second.map { layoutAttribute($0.attribute.value) } ?? .notAnAttribute,
+          multiplier: explicit.multiplier.value, constant: explicit.constant.value,
+          priority: layoutPriority(explicit.priority?.value ?? 1000))
+        constraint.origin = .expression(explicit.text)
+        built = [constraint]
+      } catch {
+        report(.invalidConstraint(error.description), at: explicit.first.item.location)
+        return
+      }
+    }
+    for constraint in built {
+      constraint.sourceLine = line
+      constraint.identifier = declaration.id?.value
+      keys[ObjectIdentifier(constraint)] = keys.count
+    }
+    constraintsByLine[line] = built
+    if let id = declaration.id { groups[id.value] = built }
+  }
+
+  private mutating func spec(_ block: AnimateBlock, line: Int) {
+    do throws(AnimatorError) {
+      let curve: TimingCurve
+      switch block.curve.value {
+      case .linear: curve = .linear
+      case .easeIn: curve = .easeIn
+      case .easeOut: curve = .easeOut
+      case .easeInOut: curve = .easeInEaseOut
+      case .systemDefault: curve = .default
+      case .cubic(let x1, let y1, let x2, let y2): curve = try .cubicBezier(x1, y1, x2, y2)
+      case .dampedSpring(let ratio, let velocity):
+        curve = try .spring(dampingRatio: ratio, velocity: velocity)
+      case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+        curve = try .spring(
+          mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      case .steps(let count): curve = try .steps(count)
+      }
+      specs[line] = try AnimationSpec(
+        duration: block.duration.value, delay: block.delay?.value ?? 0, curve: curve,
+        repeatCount: .count(block.repeatCount?.value ?? 1), autoreverses: block.autoreverses)
+    } catch {
+      report(.invalidAnimation(error.description), at: block.curve.location)
+    }
+  }
+}
+
+/// Maps a script priority (0, 1000] into Layout's 1…1000.
+func layoutPriority(_ value: Double) -> LayoutPriority {
+  LayoutPriority(min(1000, max(1, value)))
+}
+
+func layoutRelation(_ relation: ScriptRelation) -> LayoutRelation {
+  switch relation {
+  case .equal: return .equal
+  case .lessThanOrEqual: return .lessThanOrEqual
+  case .greaterThanOrEqual: return .greaterThanOrEqual
+  }
+}
+
+func layoutAttribute(_ attribute: ScriptAttribute) -> LayoutAttribute {
+  switch attribute {
+  case .left: return .left
+  case .right: return .right
+  case .top: return .top
+  case .bottom: return .bottom
+  case .leading: return .leading
+  case .trailing: return .trailing
+  case .width: return .width
+  case .height: return .height
+  case .centerX: return .centerX
+  case .centerY: return .centerY
+  case .firstBaseline: return .firstBaseline
+  case .lastBaseline: return .lastBaseline
+  case .leftMargin: return .leftMargin
+  case .rightMargin: return .rightMargin
+  case .topMargin: return .topMargin
+  case .bottomMargin: return .bottomMargin
+  case .leadingMargin: return .leadingMargin
+  case .trailingMargin: return .trailingMargin
+  case .centerXWithinMargins: return .centerXWithinMargins
+  case .centerYWithinMargins: return .centerYWithinMargins
+  }
+}
+
+private func alignOption(_ attribute: ScriptAttribute) -> FormatOptions? {
+  switch attribute {
+  case .left: return .alignAllLeft
+  case .right: return .alignAllRight
+  case .top: return .alignAllTop
+  case .bottom: return .alignAllBottom
+  case .leading: return .alignAllLeading
+  case .trailing: return .alignAllTrailing
+  case .centerX: return .alignAllCenterX
+  case .centerY: return .alignAllCenterY
+  case .lastBaseline: return .alignAllLastBaseline
+  case .firstBaseline: return .alignAllFirstBaseline
+  default: return nil
+  }
+}
+
+extension ExplicitConstraint {
+  /// The constraint as text, for reports: `a.width == 0.5 * root.width + 10 @750`.
+  var text: String {
+    var out = "\(first.item.value).\(first.attribute.value.rawValue) \(relation.symbol) "
+    if let second {
+      if multiplier.value != 1 { out += "\(number(multiplier.value)) * " }
+      out += "\(second.item.value).\(second.attribute.value.rawValue)"
+      if constant.value > 0 { out += " + \(number(constant.value))" }
+      if constant.value < 0 { out += " - \(number(-constant.value))" }
+    } else {
+      out += number(constant.value)
+    }
+    if let priority { out += " @\(number(priority.value))" }
+    return out
+  }
+}
+
+extension ScriptRelation {
+  /// `==`, `<=` or `>=`.
+  var symbol: String {
+    switch self {
+    case .equal: return "=="
+    case .lessThanOrEqual: return "<="
+    case .greaterThanOrEqual: return ">="
+    }
+  }
+}

@@ -1,0 +1,282 @@
+import Animator
+import Layout
+
+extension ScenarioRun {
+  /// Runs one non-`wait` statement at the cursor.
+  func execute(_ statement: Statement) throws(ScenarioError) {
+    currentLine = statement.location.line
+    switch statement.kind {
+    case .fps, .spacing, .direction, .metric, .interruption, .allow, .declare:
+      return
+    case .wait:
+      preconditionFailure("wait is handled by the statement loop")
+    case .expect(let expectation):
+      if !initialLayoutDone { initialLayout(line: statement.location.line) }
+      guard case .cursor = expectation.time else { return }
+      switch expectation.check {
+      case .frame, .attribute:
+        let (frames, windows) = presented(at: cursor)
+        if let slot = slot(of: statement) {
+          results[slot] = evaluator.evaluate(
+            expectation, at: statement.location, frames: frames, windows: windows, time: cursor)
+        }
+      default:
+        return
+      }
+      return
+    case .screen:
+      if !sawScreen {
+        sawScreen = true
+        return
+      }
+    case .constrain:
+      if !initialLayoutDone {
+        try apply(statement)
+        return
+      }
+    default:
+      break
+    }
+    if !initialLayoutDone {
+      initialLayout(line: statement.location.line)
+      if case .layout = statement.kind { return }  // the initial layout was this pass
+    }
+    currentLine = statement.location.line
+    switch statement.kind {
+    case .layout:
+      passTime = cursor
+      inspectAmbiguity = true
+      timeline.layout(at: cursor)
+      inspectAmbiguity = false
+      dirty = false
+    case .animate(let block):
+      passTime = cursor
+      inspectAmbiguity = true
+      defer { inspectAmbiguity = false }
+      try animate(block, statement: statement)
+    default:
+      try apply(statement)
+      dirty = true
+    }
+  }
+
+  /// The result slot of an `expect` statement (its rank among the `expect` lines).
+  private func slot(of statement: Statement) -> Int? {
+    var slot = 0
+    for other in statements {
+      guard case .expect = other.kind else { continue }
+      if other.location == statement.location { return slot }
+      slot += 1
+    }
+    return nil
+  }
+
+  /// Applies a mutation without laying out.
+  private func apply(_ statement: Statement) throws(ScenarioError) {
+    let fail = { (error: LayoutError) -> ScenarioError in
+      ScenarioError(diagnostics: [
+        Diagnostic(
+          .error, .invalidAction(error.description), file: self.file, at: statement.location)
+      ])
+    }
+    switch statement.kind {
+    case .screen(let size):
+      host.engine.rootSize = size.value
+    case .constrain:
+      do throws(LayoutError) {
+        try LayoutConstraint.activate(constraintsByLine[statement.location.line] ?? [])
+      } catch {
+        throw fail(error)
+      }
+    case .set(let action):
+      switch action.value {
+      case .constant(let value):
+        for constraint in groups[action.target.value] ?? [] { constraint.constant = value.value }
+      case .priority(let value):
+        for constraint in groups[action.target.value] ?? [] {
+          do throws(LayoutError) {
+            try constraint.setPriority(layoutPriority(value.value))
+          } catch {
+            throw fail(error)
+          }
+        }
+      case .intrinsic(let size):
+        viewsByName[action.target.value]?.intrinsicContentSizeOverride = Size(
+          width: size.value.width ?? View.noIntrinsicMetric,
+          height: size.value.height ?? View.noIntrinsicMetric)
+      case .text(let text):
+        viewsByName[action.target.value]?.text = text.value
+      }
+    case .activate(let ids):
+      for id in ids {
+        do throws(LayoutError) {
+          try LayoutConstraint.activate(groups[id.value] ?? [])
+        } catch {
+          throw fail(error)
+        }
+      }
+    case .deactivate(let ids):
+      for id in ids { LayoutConstraint.deactivate(groups[id.value] ?? []) }
+    case .scroll(let name, let point):
+      viewsByName[name.value]?.contentOffset = point.value
+    case .layout:
+      break
+    default:
+      break
+    }
+  }
+
+  /// Runs an `animate` block at the cursor.
+  private func animate(_ block: AnimateBlock, statement: Statement) throws(ScenarioError) {
+    let line = statement.location.line
+    guard let spec = specs[line] else { return }
+    if block.relayout {
+      relayoutUsed = true
+      var tracks: [ConstantTrack] = []
+      var others: [Statement] = []
+      for inner in block.body {
+        if case .set(let action) = inner.kind, case .constant(let value) = action.value {
+          for constraint in groups[action.target.value] ?? [] {
+            let key = keys[ObjectIdentifier(constraint)] ?? 0
+            tracks.append(
+              ConstantTrack(key: key, from: constraint.constant, to: value.value) { constant in
+                constraint.constant = constant
+              })
+          }
+        } else {
+          others.append(inner)
+        }
+      }
+      if !others.isEmpty {
+        for inner in others { try apply(inner) }
+        timeline.layout(at: cursor)
+      }
+      timeline.animateRelayout(at: cursor, spec, tag: line, tracks: tracks)
+      dirty = false
+      return
+    }
+    var failure: ScenarioError?
+    timeline.animate(at: cursor, spec, tag: line) {
+      for inner in block.body where failure == nil {
+        do throws(ScenarioError) {
+          try apply(inner)
+        } catch {
+          failure = error
+        }
+      }
+    }
+    dirty = false
+    if let failure { throw failure }
+  }
+
+  /// Records conflicts (after every pass) and ambiguity (after discrete passes: the
+  /// initial layout, `layout`, `animate`) as warnings and explain data.
+  func inspectLayout() {
+    let engine = host.engine
+    for conflict in engine.newConflicts {
+      let signature =
+        [ObjectIdentifier(conflict.broken)] + conflict.constraints.map(ObjectIdentifier.init)
+      guard seenConflicts.insert(signature).inserted else { continue }
+      let brokenLine = conflict.broken.sourceLine
+      let line = brokenLine ?? max(currentLine, 1)
+      conflicts.append(
+        ConflictExplanation(
+          time: passTime, triggerLine: currentLine, lines: conflict.constraints.map(\.sourceLine),
+          brokenLine: brokenLine, plain: conflict.plainDescription, appleLog: conflict.appleLog))
+      warnings.append(
+        Diagnostic(
+          .warning,
+          .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
+          file: file, at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
+    }
+    guard inspectAmbiguity else { return }
+    let found = engine.ambiguities.filter { report in
+      views.indices.contains { index in host.views[index] === report.view }
+    }
+    let signature = found.map { $0.view.name + ":" + $0.attributes.joined(separator: ",") }
+    defer { lastAmbiguity = signature }
+    guard !found.isEmpty, signature != lastAmbiguity else { return }
+    let names = found.map(\.view.name)
+    ambiguities.append(
+      AmbiguityExplanation(
+        time: passTime, views: names, plain: found.map(\.plainDescription).joined(separator: "\n"),
+        appleLog: found.map(\.appleTrace).joined(separator: "\n")))
+    let line = max(currentLine, 1)
+    warnings.append(
+      Diagnostic(
+        .warning, .ambiguity(views: names), file: file,
+        at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
+  }
+
+  /// Ends the run and returns what it found.
+  ///
+  /// Call after `nextFrame()` returned `nil`; calling earlier runs the rest of the
+  /// timeline without writing it.
+  public func finish() -> RunResult {
+    var guardSteps = 0
+    while !done, guardSteps < 100_000_000 {
+      do {
+        _ = try nextFrame()
+      } catch {
+        done = true
+      }
+      guardSteps += 1
+    }
+    var all: [ExpectationResult] = []
+    for check in alwaysChecks {
+      results[check.slot] = ExpectationResult(
+        file: file, line: check.statement.location.line, column: check.statement.location.column,
+        kind: check.expectation.check.kind, text: check.expectation.check.text,
+        passed: check.failure == nil, expected: check.expectation.check.text,
+        actual: check.failure?.actual ?? "held on every frame", time: check.failure?.time)
+    }
+    for check in wholeRunChecks {
+      let isConflict = check.check == .noConflicts
+      let found = isConflict ? conflicts.first?.time : ambiguities.first?.time
+      let count = isConflict ? conflicts.count : ambiguities.count
+      results[check.slot] = ExpectationResult(
+        file: file, line: check.statement.location.line, column: check.statement.location.column,
+        kind: check.check.kind, text: check.check.text, passed: count == 0,
+        expected: isConflict ? "no conflicts" : "no ambiguity",
+        actual: count == 0
+          ? "none" : "\(count) \(isConflict ? "conflict" : "ambiguity")\(count == 1 ? "" : "s")",
+        time: found)
+    }
+    for result in results {
+      if let result { all.append(result) }
+    }
+    all += automaticResults()
+    return RunResult(
+      warnings: warnings, expectations: all,
+      explanation: Explanation(conflicts: conflicts, ambiguities: ambiguities),
+      frameCount: written, endTime: lastWrittenTime)
+  }
+
+  private func automaticResults() -> [ExpectationResult] {
+    var out: [ExpectationResult] = []
+    if !disabledChecks.contains(.conflicts), let conflict = conflicts.first {
+      out.append(
+        ExpectationResult(
+          file: file, line: conflict.brokenLine ?? conflict.triggerLine, column: 1,
+          kind: .automatic(.conflicts), text: "no unsatisfiable constraints (automatic)",
+          passed: false, expected: "no conflicts",
+          actual: "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s")",
+          time: conflict.time))
+    }
+    if !disabledChecks.contains(.ambiguity), let ambiguity = ambiguities.first {
+      out.append(
+        ExpectationResult(
+          file: file, line: 0, column: 1, kind: .automatic(.ambiguity),
+          text: "no ambiguous layout (automatic)", passed: false, expected: "no ambiguity",
+          actual: "ambiguous: " + ambiguity.views.joined(separator: ", "), time: ambiguity.time))
+    }
+    if !disabledChecks.contains(.staleFrames), let stale = firstStale {
+      out.append(
+        ExpectationResult(
+          file: file, line: stale.line, column: stale.column, kind: .automatic(.staleFrames),
+          text: "no animation from a frame never laid out (automatic)", passed: false,
+          expected: "every animated frame committed first", actual: stale.message.text, time: nil))
+    }
+    return out
+  }
+}

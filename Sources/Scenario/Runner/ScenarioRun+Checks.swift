@@ -1,0 +1,97 @@
+import Animator
+import Layout
+
+/// Static checks made before a run: priority changes Layout would refuse.
+enum PriorityCheck {
+  /// Walks the script in order, tracking each constraint's activity and priority, and
+  /// reports `set id.priority` lines that change an active constraint between required and
+  /// optional (UIKit raises for that).
+  static func problems(_ script: Script, builder: ScenarioBuilder) -> [Diagnostic] {
+    var active: Set<ObjectIdentifier> = []
+    var required: [ObjectIdentifier: Bool] = [:]
+    for constraints in builder.constraintsByLine.values {
+      for constraint in constraints {
+        required[ObjectIdentifier(constraint)] = constraint.priority.isRequired
+      }
+    }
+    var diagnostics: [Diagnostic] = []
+    func walk(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement.kind {
+        case .constrain:
+          for constraint in builder.constraintsByLine[statement.location.line] ?? [] {
+            active.insert(ObjectIdentifier(constraint))
+          }
+        case .activate(let ids):
+          for id in ids {
+            for constraint in builder.groups[id.value] ?? [] {
+              active.insert(ObjectIdentifier(constraint))
+            }
+          }
+        case .deactivate(let ids):
+          for id in ids {
+            for constraint in builder.groups[id.value] ?? [] {
+              active.remove(ObjectIdentifier(constraint))
+            }
+          }
+        case .set(let action):
+          guard case .priority(let value) = action.value else { break }
+          let newRequired = layoutPriority(value.value).isRequired
+          for constraint in builder.groups[action.target.value] ?? [] {
+            let key = ObjectIdentifier(constraint)
+            let wasRequired = required[key] ?? true
+            if active.contains(key), wasRequired != newRequired {
+              let error = LayoutError.requiredPriorityChange(
+                from: constraint.priority, to: layoutPriority(value.value))
+              diagnostics.append(
+                Diagnostic(
+                  .error, .invalidAction(error.description), file: builder.file,
+                  at: value.location))
+              break
+            }
+            required[key] = newRequired
+          }
+        case .animate(let block):
+          walk(block.body)
+        default:
+          break
+        }
+      }
+    }
+    walk(script.statements)
+    return diagnostics
+  }
+}
+
+extension ScenarioRun {
+  /// Reports the first statement after which the timeline would need more than `limit`
+  /// frames.
+  static func lengthProblems(
+    _ script: Script, specs: [Int: AnimationSpec], fps: Int, limit: Int, file: String
+  ) -> [Diagnostic] {
+    var cursor = 0.0
+    for statement in script.statements {
+      var end = cursor
+      switch statement.kind {
+      case .wait(let duration):
+        cursor += duration.value
+        end = cursor
+      case .animate:
+        if let spec = specs[statement.location.line] {
+          end = cursor + spec.delay + spec.activeDuration
+        }
+      default:
+        continue
+      }
+      let frames = end * Double(fps) + 1
+      if !(frames <= Double(limit)) {
+        return [
+          Diagnostic(
+            .error, .timelineTooLong(frames: frames.rounded(.up), limit: limit), file: file,
+            at: statement.location)
+        ]
+      }
+    }
+    return []
+  }
+}

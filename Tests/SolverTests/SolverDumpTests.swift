@@ -1,0 +1,56 @@
+import Solver
+import Testing
+
+@Suite("Dump")
+struct SolverDumpTests {
+  /// A fixed system whose dump is pinned byte for byte: any hashed iteration order leaking
+  /// into symbols, pivots or output would change it from run to run.
+  @Test("the dump of a fixed system is stable to the byte")
+  func golden() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
+    let gap = Variable("gap")
+    try solver.addChecked([
+      left |==| 20,
+      right |==| left + width,
+      width |>=| 50,
+      Constraint(width, .equal, 90, priority: .low),
+      right |<=| 100,
+      Constraint(gap, .equal, 8, priority: .high),
+    ])
+    // Worked by hand: width is squeezed from 90 to 80 by right <= 100 (error 10 at 250);
+    // the row end promoted both definitions (left, right) into the tableau.
+    let expected = """
+      Objective
+      ---------
+      @750: 0 + 1 * e11 + 1 * e12
+      @250: 10 + 2 * e2 + -1 * d6 + -1 * d7 + 1 * s8
+
+      Tableau
+      -------
+      v0[width] | 80 + 1 * d6 + 1 * d7 + -1 * s8
+      s1 | 30 + 1 * d6 + 1 * d7 + -1 * s8
+      e3 | 10 + 1 * e2 + -1 * d6 + -1 * d7 + 1 * s8
+      v4[right] | 100 + -1 * s8
+      v5[left] | 20 + -1 * d6
+      v10[gap] | 8 + 1 * e11 + -1 * e12
+
+      Infeasible
+      ----------
+
+      Definitions
+      -----------
+
+      Variables
+      ---------
+      left = 20
+      right = 100
+      width = 80
+      gap = 8
+
+      """
+    #expect(solver.debugDescription == expected)
+  }
+}
