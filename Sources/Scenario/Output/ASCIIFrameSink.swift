@@ -2,9 +2,9 @@ import Layout
 
 /// Draws every frame to scale as boxes in a character grid, under a frame header.
 ///
-/// At `scale` 1 one column is 4 points wide and one row 8 points high (a terminal cell is
-/// about twice as tall as it is wide), so a 320×568 screen is an 81×72 grid; `scale` 2
-/// doubles the resolution, 0.5 halves it. Boxes are outlined with `+`, `-` and `|` in
+/// At `scale` 1 one column is 8 points wide and one row 16 points high (a terminal cell is
+/// about twice as tall as it is wide), so a 320×568 screen is a 41×37 grid that fits a
+/// terminal; `scale` 2 doubles the resolution, 0.5 halves it. Boxes are outlined with `+`, `-` and `|` in
 /// window coordinates, in output order (children over their parents), with the item's name
 /// on the top edge; layout guides take part in layout but are not drawn. Anything outside
 /// the root view is clipped. The header reads `frame 12  t=0.2s`, followed by the events
@@ -12,9 +12,9 @@ import Layout
 /// the previous one and redraws it (ANSI escapes), for a live terminal.
 public final class ASCIIFrameSink: FrameSink {
   /// Points per column at scale 1.
-  public static let pointsPerColumn = 4.0
+  public static let pointsPerColumn = 8.0
   /// Points per row at scale 1.
-  public static let pointsPerRow = 8.0
+  public static let pointsPerRow = 16.0
   /// The largest grid side drawn, in cells; bigger screens are clipped.
   public static let maximumCells = 1000
 
@@ -29,7 +29,7 @@ public final class ASCIIFrameSink: FrameSink {
   ///
   /// - Parameters:
   ///   - output: Where the drawing goes.
-  ///   - scale: The zoom factor (positive; 1 = 4 points per column, 8 per row).
+  ///   - scale: The zoom factor (positive; 1 = 8 points per column, 16 per row).
   ///   - inPlace: Redraw each frame over the previous one with ANSI cursor movement.
   public init(output: ByteBuffer, scale: Double = 1, inPlace: Bool = false) {
     precondition(scale > 0 && scale.isFinite, "The ASCII scale must be a positive number")

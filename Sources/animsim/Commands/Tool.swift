@@ -5,7 +5,7 @@ enum Tool {
 
   /// Every subcommand, in the order the overview lists them.
   static let commands: [CommandSpec] = [
-    DiffCommand.spec
+    RunCommand.spec, CheckCommand.spec, LayoutCommand.spec, ExplainCommand.spec, DiffCommand.spec,
   ]
 
   /// The overview printed by `animsim --help`.
@@ -58,7 +58,13 @@ enum Tool {
         Console.out(spec.help)
         return ExitStatus.success
       }
-      return try DiffCommand(parsed).execute()
+      switch spec.name {
+      case RunCommand.spec.name: return try RunCommand(parsed).execute()
+      case CheckCommand.spec.name: return try CheckCommand(parsed).execute()
+      case LayoutCommand.spec.name: return try LayoutCommand(parsed).execute()
+      case ExplainCommand.spec.name: return try ExplainCommand(parsed).execute()
+      default: return try DiffCommand(parsed).execute()
+      }
     } catch let error as UsageError {
       return usageFailure(error)
     } catch let error as CommandFailure {

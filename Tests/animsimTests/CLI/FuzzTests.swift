@@ -163,6 +163,8 @@ import Testing
 extension FuzzTests {
   /// Runs a mutated scenario that compiled, with a frame limit so no mutation runs long.
   static func runBounded(_ scenario: CompiledScenario) {
-    _ = scenario
+    var options = RunOptions()
+    options.maximumFrames = 20_000
+    _ = try? ScenarioRunner(scenario, options: options).run(into: nil)
   }
 }

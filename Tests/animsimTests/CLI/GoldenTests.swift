@@ -14,7 +14,9 @@ let scenarioNames: [String] = {
     #expect(scenarioNames.count >= 9)
   }
 
-  @Test("run (CSV and ASCII) and check match their snapshots", arguments: scenarioNames)
+  @Test(
+    "run (CSV and ASCII), check, layout and explain match their snapshots",
+    arguments: scenarioNames)
   func golden(name: String) {
     let file = "Scenarios/\(name).animsim"
     let csv = CommandRunner.run(["run", file])
@@ -29,6 +31,12 @@ let scenarioNames: [String] = {
       "$ animsim run \(file) --format ascii\nexit \(ascii.status.map(String.init) ?? "none")\n"
     status += "$ animsim check \(file)\nexit \(check.status.map(String.init) ?? "none")\n"
     status += check.stdoutText + check.stderr
+    for arguments in [["layout", file, "--at", "end"], ["explain", file]] {
+      let result = CommandRunner.run(arguments)
+      status += "$ animsim \(arguments.joined(separator: " "))\n"
+      status += "exit \(result.status.map(String.init) ?? "none")\n"
+      status += result.stdoutText + result.stderr
+    }
     Snapshot.assertMatches(Array(status.utf8), named: "\(name).status.txt")
     // CSV and ASCII describe the same run.
     #expect(csv.status == ascii.status)

@@ -81,7 +81,7 @@ import Testing
   @Test("ASCII: boxes to scale with names, guides not drawn")
   func ascii() {
     let sink = MemoryByteSink()
-    SyntheticScene.drive(ASCIIFrameSink(output: ByteBuffer(sink: sink)), count: 1)
+    SyntheticScene.drive(ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 2), count: 1)
     #expect(
       sink.text == """
         frame 0  t=0s
@@ -98,7 +98,7 @@ import Testing
   @Test("ASCII: --scale zooms, events in the header")
   func asciiScaled() {
     let sink = MemoryByteSink()
-    let ascii = ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 2)
+    let ascii = ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 4)
     ascii.begin(views: SyntheticScene.views, fps: 60)
     var frame = SyntheticScene.frame(3)
     frame.events = [OutputEvent(time: 0.05, kind: .interrupted, animation: 2, line: 9)]
@@ -117,7 +117,8 @@ import Testing
   @Test("ASCII in place: cursor moves back over the previous frame")
   func asciiInPlace() {
     let sink = MemoryByteSink()
-    SyntheticScene.drive(ASCIIFrameSink(output: ByteBuffer(sink: sink), inPlace: true), count: 2)
+    SyntheticScene.drive(
+      ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 2, inPlace: true), count: 2)
     #expect(sink.text.contains("\u{1B}[6A\r"))
     #expect(sink.text.hasSuffix("\u{1B}[K\n\u{1B}[J"))
   }
