@@ -1,8 +1,10 @@
 import Animator
 import Scenario
 
-/// Runs a scenario on the animator's Dispatch clock: frame k is produced at k / fps of
-/// wall-clock time. The frames are the virtual run's frames, byte for byte.
+/// Runs a scenario on the animator's Dispatch clock, in wall-clock time.
+///
+/// Frame k is produced at k / fps seconds after the start; the frames are the virtual
+/// run's frames, byte for byte.
 enum RealtimeDriver {
   /// Runs `scenario` into `sink` in real time and returns the result and the pacing figures.
   ///
