@@ -35,7 +35,7 @@ public final class LayoutConstraint {
 
   /// The offset added to the right side, in points.
   ///
-  /// A change on an active constraint is
+  /// A non-finite value traps (`setConstant(_:)` throws instead). A change on an active constraint is
   /// applied incrementally in the next layout pass.
   public var constant: Double {
     didSet {
@@ -90,9 +90,11 @@ public final class LayoutConstraint {
   let id: Int
   /// The priority as last set.
   var storedPriority: LayoutPriority
-  /// The view the constraint is installed on while active (its items' closest common
-  /// ancestor, or the superview for generated autoresizing constraints).
-  var container: View?
+  /// The view the constraint is installed on while active.
+  ///
+  /// It is the items' closest common ancestor, or the superview for generated autoresizing
+  /// constraints. Weak: the view holds the constraint in `installedConstraints`.
+  weak var container: View?
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
   /// What generated the constraint, when the engine did.
@@ -151,6 +153,17 @@ public final class LayoutConstraint {
     self.constant = constant
     self.storedPriority = priority
     self.id = constraintIdentities.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Changes the constant, reporting a non-finite value as an error instead of trapping.
+  ///
+  /// - Parameter newConstant: The new offset, in points.
+  /// - Throws: `LayoutError.nonFiniteValue` for NaN or an infinity.
+  public func setConstant(_ newConstant: Double) throws(LayoutError) {
+    guard newConstant.isFinite else {
+      throw .nonFiniteValue(item: firstItem.name, attribute: firstAttribute)
+    }
+    constant = newConstant
   }
 
   /// Changes the priority, reporting misuse as an error instead of trapping.

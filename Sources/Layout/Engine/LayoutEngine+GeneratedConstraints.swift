@@ -28,7 +28,9 @@ extension LayoutEngine {
     guard let state = view.layoutState, view !== root else { return }
     let size = view.intrinsicContentSize
     for axis in Axis.allCases {
-      let value = axis == .horizontal ? size.width : size.height
+      let measured = axis == .horizontal ? size.width : size.height
+      // A negative or non-finite size means no intrinsic metric on this axis.
+      let value = measured.isFinite ? measured : View.noIntrinsicMetric
       let hugging = view.contentHuggingPriority(for: axis)
       let compression = view.contentCompressionResistancePriority(for: axis)
       if let existing = state.intrinsic[axis] {

@@ -20,7 +20,7 @@ public final class LayoutEngine {
   /// What the standard VFL spacing means in this engine's scripts.
   public let spacing: SpacingStyle
 
-  /// The root view's size, in points.
+  /// The root view's size, in points (finite).
   ///
   /// Setting it (a rotation) takes effect in the next pass.
   public var rootSize: Size {
@@ -85,6 +85,19 @@ public final class LayoutEngine {
     root.storedFrame = Rect(origin: .zero, size: rootSize)
     register(subtree: root)
     installRootSizeConstraints()
+  }
+
+  /// Deactivates every constraint of the tree and drops the engine's state, so the views and
+  /// constraints (which refer to each other while active) can be released with the engine.
+  deinit {
+    for view in views {
+      for constraint in view.installedConstraints {
+        constraint.container = nil
+        constraint.engineState = nil
+      }
+      view.installedConstraints = []
+      view.layoutState = nil
+    }
   }
 
   /// The view of the tree with the given name (the first one added, if several share it).

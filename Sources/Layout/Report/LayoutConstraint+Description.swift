@@ -77,3 +77,8 @@ extension LayoutConstraint {
     return text
   }
 }
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// The constraint as UIKit logs it (`appleDescription`).
+  public var description: String { appleDescription }
+}

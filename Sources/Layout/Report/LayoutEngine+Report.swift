@@ -30,13 +30,21 @@ extension LayoutEngine {
     return found
   }
 
-  /// Views with variables that no solver constraint uses, or that the solver reports as not
-  /// uniquely determined, with the active constraints that mention them.
+  /// Views whose frame the constraints leave undetermined, with the constraints that mention
+  /// them.
+  ///
+  /// A variable is undetermined when no solver constraint uses it or when the solver reports
+  /// it as not unique at the optimum. A scroll view with children also needs its content width
+  /// and height used by some constraint.
   private func findAmbiguity() -> [AmbiguityReport] {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
       guard let state = view.layoutState else { continue }
-      for role in [VariableRole.minX, .minY, .width, .height] {
+      // A scroll view with children needs its content size defined by them (TN2154).
+      let roles: [VariableRole] =
+        view.kind == .scrollView && !view.subviews.isEmpty
+        ? VariableRole.allCases : [.minX, .minY, .width, .height]
+      for role in roles {
         let used = state.variables[role.rawValue].map { variableOwners.references(of: $0.id) }
         if (used ?? 0) == 0 { undetermined[state.index][role.rawValue] = true }
       }

@@ -113,3 +113,8 @@ extension View {
     }
   }
 }
+
+extension View: CustomStringConvertible {
+  /// The view as constraint descriptions name it: `UIButton:topButton`.
+  public var description: String { className + ":" + name }
+}

@@ -61,7 +61,10 @@ extension DiagnosticMessage {
       return "attribute '\(name)' cannot be read from a frame in an expectation"
     case .screenBeforeFirstAction:
       return "the initial 'screen WxH' must come before the first action"
-    case .invalidVisualFormat(let message): return "invalid visual format: \(message)"
+    case .invalidVisualFormat(let message, _): return "invalid visual format: \(message)"
+    case .notAnAlignment(let name):
+      return "'\(name)' is not an alignment option (use left, right, top, bottom, leading, "
+        + "trailing, centerX, centerY, firstBaseline or lastBaseline)"
     case .invalidConstraint(let message): return "invalid constraint: \(message)"
     case .invalidAction(let message): return message
     case .timelineTooLong(let frames, let limit):
@@ -84,7 +87,8 @@ extension DiagnosticMessage {
     case .unknownStatement(_, let suggestion?), .unknownOption(_, _, let suggestion?),
       .unknownAttribute(_, let suggestion?), .unknownCurve(_, let suggestion?),
       .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),
-      .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?):
+      .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?),
+      .invalidVisualFormat(_, let suggestion?):
       return "did you mean '\(suggestion)'?"
     case .unexpectedCharacter(let c) where c == "\u{201C}" || c == "\u{201D}":
       return "use straight double quotes (\") for strings"

@@ -91,8 +91,11 @@ public enum DiagnosticMessage: Hashable, Sendable {
 
   // MARK: - Layout and running
 
-  /// The VFL string is invalid; `message` is the VFL parser's own wording.
-  case invalidVisualFormat(String)
+  /// The VFL string is invalid; the payload is the VFL parser's own wording, and a
+  /// suggestion when the format names an unknown view or metric.
+  case invalidVisualFormat(String, suggestion: String?)
+  /// An `align` attribute that is not an NSLayoutFormatOptions alignment.
+  case notAnAlignment(String)
   /// Layout refused the constraint; `message` is Layout's wording.
   case invalidConstraint(String)
   /// Layout refused an action (for example a priority change between required and optional).

@@ -156,7 +156,10 @@ struct Parser {
       return .allow(
         try p.choice(
           "a check",
-          ["conflicts": .conflicts, "ambiguity": .ambiguity, "stale-frames": .staleFrames]
+          [
+            "conflicts": .conflicts, "ambiguity": .ambiguity, "stale-frames": .staleFrames,
+            "staleFrames": .staleFrames,
+          ]
         ).value)
     case "view": return .declare(try parseDeclaration(.view, "view", &p))
     case "label": return .declare(try parseDeclaration(.label, "label", &p))

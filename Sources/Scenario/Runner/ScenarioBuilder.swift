@@ -112,9 +112,7 @@ struct ScenarioBuilder {
       var options: FormatOptions = []
       for attribute in vfl.align {
         guard let option = alignOption(attribute.value) else {
-          report(
-            .invalidVisualFormat("'align \(attribute.value.rawValue)' is not an alignment option"),
-            at: attribute.location)
+          report(.notAnAlignment(attribute.value.rawValue), at: attribute.location)
           return
         }
         options.insert(option)
@@ -133,7 +131,8 @@ struct ScenarioBuilder {
       } catch {
         let column = vfl.format.column(ofOffset: error.offset)
         report(
-          .invalidVisualFormat(error.message), at: ScriptLocation(line: line, column: column))
+          .invalidVisualFormat(error.message, suggestion: suggestion(for: error, metrics: metrics)),
+          at: ScriptLocation(line: line, column: column))
         return
       }
     case .explicit(let explicit):
@@ -160,6 +159,20 @@ struct ScenarioBuilder {
     }
     constraintsByLine[line] = built
     if let id = declaration.id { groups[id.value] = built }
+  }
+
+  /// A did-you-mean for a VFL error naming an unknown view or metric: the closest declared
+  /// view or guide, or metric, in declaration order.
+  private func suggestion(for error: VisualFormatError, metrics: [String: Double]) -> String? {
+    let names = views.dropFirst().map(\.name)
+    switch error.reason {
+    case .unknownView(let name):
+      return Suggestion.closest(to: name, in: names)
+    case .unknownMetric(let name):
+      return Suggestion.closest(to: name, in: names + metrics.keys.sorted())
+    default:
+      return nil
+    }
   }
 
   private mutating func spec(_ block: AnimateBlock, line: Int) {

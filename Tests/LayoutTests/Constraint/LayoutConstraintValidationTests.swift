@@ -134,6 +134,16 @@ struct LayoutConstraintValidationTests {
     }
   }
 
+  @Test func nonFiniteConstantsAreRefusedBySetConstant() throws {
+    let fixture = Fixture()
+    let constraint = fixture.a.widthAnchor.constraint(equalToConstant: 10)
+    #expect(throws: LayoutError.nonFiniteValue(item: "a", attribute: .width)) {
+      try constraint.setConstant(.infinity)
+    }
+    try constraint.setConstant(12)
+    #expect(constraint.constant == 12)
+  }
+
   @Test func itemsWithoutACommonAncestorCannotBeActivated() throws {
     let fixture = Fixture()
     let constraint = try LayoutConstraint(

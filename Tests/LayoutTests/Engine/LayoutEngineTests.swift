@@ -41,6 +41,25 @@ struct LayoutEngineTests {
     expectRect(engine.root.frame, rect(0, 0, 320, 568))
   }
 
+  @Test func anEngineReleasesItsViewsAndConstraints() {
+    weak var weakView: View?
+    weak var weakConstraint: LayoutConstraint?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let engine = portrait()
+      let (box, width, _) = box(in: engine)
+      let label = makeView("label", .label, in: box, text: "x")
+      activate([label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor)])
+      engine.layoutIfNeeded()
+      weakView = label
+      weakConstraint = width
+      weakEngine = engine
+    }
+    #expect(weakEngine == nil)
+    #expect(weakView == nil)
+    #expect(weakConstraint == nil)
+  }
+
   @Test func constraintsActivatedInADetachedTreeJoinWhenItIsAdded() {
     let engine = portrait()
     let group = View(name: "group")
@@ -190,6 +209,22 @@ struct LayoutEngineTests {
     #expect(c.frame.x == 302)  // right edge at the right margin, 312
     #expect(d.frame.x == 5)  // left stays left
     #expect(e.frame.x == 140)  // right edge at 160 - 10
+  }
+
+  @Test func rightToLeftVisualFormatRows() {
+    let engine = portrait(direction: .rightToLeft)
+    let root = engine.root
+    let a = makeView("a", .label, in: root, text: "First")
+    let b = makeView("b", .label, in: root, text: "Second")
+    b.setContentHuggingPriority(250, for: .horizontal)
+    activateFormat("H:|-[a]-[b]-|", [a, b])
+    activateFormat("V:|-[a]", [a, b])
+    activateFormat("V:|-[b]", [a, b])
+    engine.layoutIfNeeded()
+    // a (42.5 wide) hugs at the leading (right) edge; b stretches to the left margin.
+    expectRect(a.frame, rect(257.5, 20, 42.5, 20.4), tolerance: 1e-9)
+    expectRect(b.frame, rect(20, 20, 229.5, 20.4), tolerance: 1e-9)
+    #expect(engine.report.isEmpty)
   }
 
   @Test func layoutMarginsAndTheirChanges() {

@@ -94,6 +94,29 @@ struct ReportTests {
     expectRect(b.frame, rect(100, 0, 100, 10))
   }
 
+  @Test func scrollViewContentSizeMustBeDefined() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let scrollView = makeView("sv", .scrollView, in: root)
+    let content = makeView("content", in: scrollView)
+    activate(pinEdges(scrollView, to: root))
+    activate([
+      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      content.widthAnchor.constraint(equalToConstant: 320),
+      content.heightAnchor.constraint(equalToConstant: 900),
+    ])
+    engine.layoutIfNeeded()
+    // Nothing ties the content's bottom to the scroll view: its content height is unknown.
+    #expect(engine.ambiguities.map(\.view.name) == ["sv"])
+    #expect(engine.ambiguities.first?.attributes == ["contentHeight"])
+    activate([content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)])
+    engine.layoutIfNeeded()
+    #expect(engine.ambiguities.isEmpty)
+    #expect(scrollView.contentSize == Size(width: 320, height: 900))
+  }
+
   @Test func conflictOnAConstantChangeBreaksTheLastActivated() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
