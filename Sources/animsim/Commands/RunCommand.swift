@@ -26,8 +26,9 @@ struct RunCommand {
       CSV columns: frame,time,view,x,y,width,height,window_x,window_y (one row per view per
       frame, root first). Warnings (conflicts, ambiguity, stale frames) go to stderr as
       file:line:col: warning: … With --format ascii --realtime on a terminal, frames replace
-      each other in place. Exit status: 0 success, 1 output could not be written, 2 invalid
-      script (file:line:col), 64 wrong command line.
+      each other in place. Exit status: 0 success, 1 an expect line failed (the output is
+      still complete) or the output could not be written, 2 invalid script
+      (file:line:col), 64 wrong command line.
       Example: animsim run Scenarios/seed1-gray-views.animsim --format ascii --to 0.5
       """)
 
@@ -139,6 +140,16 @@ struct RunCommand {
     }
     Console.err(result.warnings.rendered(source: scenario.source))
     try destination.commit()
+    // The data is complete either way; a failed `expect` line (not an automatic check,
+    // which only `check` enforces) makes the status 1, as the contract says.
+    let failed = result.failures.filter { failure in
+      if case .automatic = failure.kind { return false }
+      return true
+    }
+    guard failed.isEmpty else {
+      Console.err(failed.map { $0.rendered() + "\n" }.joined())
+      return ExitStatus.failure
+    }
     return ExitStatus.success
   }
 }

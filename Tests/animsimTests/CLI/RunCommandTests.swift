@@ -37,6 +37,25 @@ import Testing
     #expect(unwritable.stderr.contains("animsim: error: cannot write '/nonexistent-dir/x.csv'"))
   }
 
+  @Test("a failed expect line: complete output, the failure on stderr, exit status 1")
+  func failedExpectation() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("wrong.animsim")
+    try
+      "screen 320x568\nview a\nconstrain \"H:|-[a]-|\"\nconstrain \"V:|-[a(==10)]\"\nlayout\nexpect a.width == 300\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    let target = directory.appendingPathComponent("wrong.csv")
+    let result = CommandRunner.run(["run", script.path, "--out", target.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("wrong.animsim:6:1: expectation failed"))
+    let written = try String(contentsOf: target, encoding: .utf8)
+    #expect(
+      written
+        == "frame,time,view,x,y,width,height,window_x,window_y\n0,0,root,0,0,320,568,0,0\n0,0,a,20,20,280,10,20,20\n"
+    )
+  }
+
   @Test("--from, --to and --views select rows of the full output unchanged")
   func selection() {
     let full = CommandRunner.run(["run", file]).stdoutText.split(separator: "\n")
