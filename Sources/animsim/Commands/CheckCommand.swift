@@ -4,6 +4,7 @@ import Scenario
 
 /// `animsim check FILE…`: evaluates every expectation and the automatic checks.
 struct CheckCommand {
+  /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "check", summary: "Check scenarios: their expect lines and the automatic checks.",
     arguments: "FILE…", minimumArguments: 1, maximumArguments: nil,
@@ -26,10 +27,16 @@ struct CheckCommand {
       2 a script is invalid, 64 wrong command line.
       """)
 
+  /// The scripts to check, in the order their reports are printed.
   let files: [String]
+  /// The automatic checks turned off by flags.
   let disabled: Set<AutomaticCheck>
+  /// `--fps`: overrides the scripts' rate.
   let fps: Int?
 
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     files = arguments.positionals
     var disabled: Set<AutomaticCheck> = []
@@ -47,6 +54,7 @@ struct CheckCommand {
     var stderr: String
   }
 
+  /// Runs the command and returns its exit status.
   func execute() -> Int32 {
     let reports = ReportList(count: files.count)
     let files = files

@@ -3,6 +3,7 @@ import Scenario
 
 /// `animsim diff A.csv B.csv [--tolerance T]`: the first divergence of every view.
 struct DiffCommand {
+  /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "diff", summary: "Compare two frame CSV files: the first divergence per view.",
     arguments: "A.csv B.csv", minimumArguments: 2, maximumArguments: 2,
@@ -16,10 +17,16 @@ struct DiffCommand {
       they differ. Example: animsim diff before.csv after.csv --tolerance 0.5
       """)
 
+  /// The first CSV file.
   let first: String
+  /// The second CSV file.
   let second: String
+  /// `--tolerance`: the largest difference of numbers counted as equal.
   let tolerance: Double
 
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     first = arguments.positionals[0]
     second = arguments.positionals[1]
@@ -27,6 +34,7 @@ struct DiffCommand {
       try arguments.number("--tolerance", in: 0...1e9, command: Self.spec.name) ?? 0.001
   }
 
+  /// Runs the command and returns its exit status.
   func execute() throws(CommandFailure) -> Int32 {
     let a = try Self.table(at: first)
     let b = try Self.table(at: second)

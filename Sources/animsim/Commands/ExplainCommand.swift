@@ -2,6 +2,7 @@ import Scenario
 
 /// `animsim explain FILE`: conflicts and ambiguity, in plain words and in Apple's format.
 struct ExplainCommand {
+  /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "explain",
     summary: "Explain conflicts and ambiguity in plain words and in Apple's log format.",
@@ -12,12 +13,17 @@ struct ExplainCommand {
       Example: animsim explain Scenarios/seed3-conflict.animsim
       """)
 
+  /// The script path.
   let file: String
 
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positionals[0]
   }
 
+  /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
     let scenario: CompiledScenario
     switch try ScenarioLoader.load(file) {

@@ -2,6 +2,7 @@ import Scenario
 
 /// `animsim layout FILE [--at T]`: one solved frame as a table.
 struct LayoutCommand {
+  /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "layout", summary: "Print the solved layout at one moment as a table.",
     arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
@@ -14,10 +15,14 @@ struct LayoutCommand {
       indented by depth. Example: animsim layout Scenarios/seed1-gray-views.animsim --at end
       """)
 
+  /// The script path.
   let file: String
   /// The time to show, `nil` for the end of the run.
   let time: Double?
 
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positionals[0]
     if arguments.value("--at") == "end" {
@@ -33,6 +38,7 @@ struct LayoutCommand {
     }
   }
 
+  /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
     let scenario: CompiledScenario
     switch try ScenarioLoader.load(file) {

@@ -3,6 +3,7 @@ import Scenario
 
 /// `animsim run FILE …`: runs a scenario and writes every sampled frame.
 struct RunCommand {
+  /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "run", summary: "Run a scenario and write every sampled frame (CSV, ASCII or JSON).",
     arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
@@ -32,17 +33,30 @@ struct RunCommand {
       Example: animsim run Scenarios/seed1-gray-views.animsim --format ascii --to 0.5
       """)
 
+  /// The script path.
   let file: String
+  /// `--format`.
   let format: OutputFormat
+  /// `--out`: the file to write atomically, `nil` for stdout.
   let out: String?
+  /// `--fps`: overrides the script's rate.
   let fps: Int?
+  /// `--realtime`: pace frames with the Dispatch clock.
   let realtime: Bool
+  /// `--from`, in seconds.
   let from: Double?
+  /// `--to`, in seconds.
   let to: Double?
+  /// `--views`: the items to keep besides root.
   let views: [String]?
+  /// `--scale`: the ASCII zoom.
   let scale: Double
+  /// `--crlf`: CSV records end with CRLF.
   let crlf: Bool
 
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let name = Self.spec.name
     file = arguments.positionals[0]
@@ -71,6 +85,7 @@ struct RunCommand {
     }
   }
 
+  /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
     let scenario: CompiledScenario
     switch try ScenarioLoader.load(file) {
@@ -159,6 +174,7 @@ final class FlushingSink: FrameSink {
   private let next: FrameSink
   private let buffer: ByteBuffer
 
+  /// Wraps `next`, flushing `buffer` after every frame it writes.
   init(_ next: FrameSink, buffer: ByteBuffer) {
     self.next = next
     self.buffer = buffer
