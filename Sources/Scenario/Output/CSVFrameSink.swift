@@ -52,20 +52,36 @@ public final class CSVFrameSink: FrameSink {
     // The first two fields are the same on every row of the frame.
     let prefix = Array("\(frame.index),\(DecimalFormat.string(frame.time)),".utf8)
     let rowBound = prefix.count + longestName + 6 * (DecimalFormat.maximumLength + 1) + 2
-    for item in names.indices {
-      buffer.reserve(rowBound)
-      buffer.appendUnchecked(prefix)
-      buffer.appendUnchecked(names[item])
-      let rect = frame.frames[item]
-      let window = frame.windowFrames[item]
-      buffer.appendFieldUnchecked(rect.x)
-      buffer.appendFieldUnchecked(rect.y)
-      buffer.appendFieldUnchecked(rect.width)
-      buffer.appendFieldUnchecked(rect.height)
-      buffer.appendFieldUnchecked(window.x)
-      buffer.appendFieldUnchecked(window.y)
-      appendLineEnding()
-      buffer.flushIfNeeded()
+    let crlf = lineEnding == .crlf
+    prefix.withUnsafeBufferPointer { prefix in
+      frame.frames.withUnsafeBufferPointer { frames in
+        frame.windowFrames.withUnsafeBufferPointer { windows in
+          for item in 0..<names.count {
+            // One reservation per row, then plain stores through a pointer.
+            buffer.withReservedBytes(rowBound) { start in
+              var cursor = start
+              cursor.copyBytes(prefix)
+              names[item].withUnsafeBufferPointer { cursor.copyBytes($0) }
+              let rect = frames[item]
+              let window = windows[item]
+              cursor.writeField(rect.x)
+              cursor.writeField(rect.y)
+              cursor.writeField(rect.width)
+              cursor.writeField(rect.height)
+              cursor.writeField(window.x)
+              cursor.writeField(window.y)
+              if crlf {
+                cursor.pointee = 13
+                cursor += 1
+              }
+              cursor.pointee = 10
+              cursor += 1
+              return cursor - start
+            }
+            buffer.flushIfNeeded()
+          }
+        }
+      }
     }
   }
 
@@ -94,13 +110,19 @@ public final class CSVFrameSink: FrameSink {
   }
 }
 
-extension ByteBuffer {
-  /// Appends a comma and `value`; the caller has reserved room.
+extension UnsafeMutablePointer where Pointee == UInt8 {
+  /// Stores `bytes` here and advances past them.
   @inline(__always)
-  fileprivate func appendFieldUnchecked(_ value: Double) {
-    withReservedBytes(DecimalFormat.maximumLength + 1) { destination in
-      destination[0] = UInt8(ascii: ",")
-      return 1 + DecimalFormat.write(value, to: destination + 1)
-    }
+  fileprivate mutating func copyBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    update(from: base, count: bytes.count)
+    self += bytes.count
+  }
+
+  /// Stores a comma and `value` in the output number format here and advances past them.
+  @inline(__always)
+  fileprivate mutating func writeField(_ value: Double) {
+    pointee = UInt8(ascii: ",")
+    self += 1 + DecimalFormat.write(value, to: self + 1)
   }
 }
