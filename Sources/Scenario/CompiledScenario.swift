@@ -37,14 +37,20 @@ public struct CompiledScenario: Sendable {
   /// - Parameter source: The script text and its file name.
   /// - Returns: The compiled scenario.
   /// - Throws: `ScenarioError` with every lexical, syntax and validation error found, in
-  ///   source order. Validation runs only when lexing and parsing succeeded.
+  ///   source order. Validation runs only when lexing and parsing succeeded; it includes
+  ///   building the layout (invalid VFL strings, invalid constraints, invalid curves, and
+  ///   priority changes between required and optional on active constraints).
   /// - Complexity: O(n) in the size of the script (name look-ups are hashed).
   public static func compile(_ source: SourceFile) throws(ScenarioError) -> CompiledScenario {
     let script = try parse(source)
     var validator = Validator(file: source.name)
     validator.validate(script)
-    if !validator.diagnostics.isEmpty {
-      throw ScenarioError(diagnostics: sorted(validator.diagnostics))
+    var builder = ScenarioBuilder(file: source.name, settings: validator.settings)
+    builder.build(script)
+    let diagnostics =
+      validator.diagnostics + builder.diagnostics + PriorityCheck.problems(script, builder: builder)
+    if !diagnostics.isEmpty {
+      throw ScenarioError(diagnostics: sorted(diagnostics))
     }
     return CompiledScenario(
       source: source, script: script, settings: validator.settings,

@@ -114,4 +114,79 @@ struct SplitMix64: RandomNumberGenerator {
     let text = Self.hostile[index]
     check(Array(text.utf8), "hostile input \(index)")
   }
+
+  /// A random but valid script: fixed views and ids, random constraints and actions with
+  /// numbers at the edges of their ranges, every curve, relayout, repeats and delays.
+  private static func generatedScript(_ rng: inout SplitMix64) -> String {
+    func n(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    let numbers = ["0", "1", "0.5", "-20", "100", "250", "999999", "0.001", "3600", "1000"]
+    let views = ["a", "b", "c", "sv", "g"]
+    var s = "screen \(n(1...800))x\(n(1...800))\nfps \(n(1...120))\n"
+    if n(0...1) == 0 { s += "interruption \(["additive", "from-current", "replace"][n(0...2)])\n" }
+    if n(0...1) == 0 { s += "spacing margins\n" }
+    if n(0...1) == 0 { s += "direction rtl\n" }
+    s += "view a\nview b in a\nscrollview sv\nview c in sv\nguide g\n"
+    s += "constrain k0: a.width == 50 @500\nconstrain k1: b.height == 20 @600\n"
+    s += "constrain k2: c.left == sv.left + 3 @700\nconstrain k3: g.width == a.width @999\n"
+    for _ in 0..<n(0...8) {
+      let v = views[n(0...4)]
+      let w = views[n(0...4)]
+      switch n(0...6) {
+      case 0: s += "constrain \"H:|-\(n(0...50))-[\(v)(\(n(0...300)))]\"\n"
+      case 1: s += "constrain \"V:|-[\(v)(>=\(n(0...300))@\(n(1...1000)))]-|\"\n"
+      case 2: s += "constrain \(v).width == \(numbers[n(0...9)]) * \(w).height + \(n(0...9))\n"
+      case 3: s += "constrain \(v).leading == \(w).trailing - \(n(0...9)) @\(n(1...1000))\n"
+      case 4: s += "constrain \(v).centerY == \(w).centerY\n"
+      case 5: s += "constrain \"H:[\(v)][\(w)]\" align top\n"
+      default: s += "constrain \(v).height >= \(numbers[n(0...9)])\n"
+      }
+    }
+    for _ in 0..<n(0...10) {
+      switch n(0...9) {
+      case 0: s += "layout\n"
+      case 1: s += "wait \(["0", "0.05", "0.3", "1", "16ms"][n(0...4)])\n"
+      case 2: s += "set k\(n(0...3)).constant = \(numbers[n(0...9)])\n"
+      case 3: s += "set k\(n(0...3)).priority = \(n(1...999))\n"
+      case 4: s += "deactivate k\(n(0...3))\nactivate k\(n(0...3))\n"
+      case 5: s += "screen \(n(1...900))x\(n(1...900))\n"
+      case 6: s += "scroll sv to \(n(-50...500)),\(n(-50...500))\n"
+      case 7:
+        let curves = [
+          "linear", "spring(damping: 0.3, velocity: 5)",
+          "spring(mass: 2, stiffness: 50, damping: 3)", "steps(3)", "cubic(0.1,2,0.9,-1)", "",
+        ]
+        s += "animate \(["0", "0.2", "1"][n(0...2)]) \(curves[n(0...5)])"
+        s += n(0...1) == 0 ? " relayout" : ""
+        s += n(0...1) == 0 ? " repeat 1.5 autoreverse" : ""
+        s += " delay \(["0", "0.1"][n(0...1)]) {\n"
+        s += "set k\(n(0...3)).constant = \(numbers[n(0...9)])\n"
+        s += "screen \(n(1...900))x\(n(1...900))\n}\n"
+      case 8:
+        s += "expect a.frame == 1,2,3,4 at \(["end", "0.1", "0.7"][n(0...2)])\n"
+        s += "expect always a inside root\n"
+      default: s += "set a.intrinsic = \(n(0...99))x-\n"
+      }
+    }
+    return s
+  }
+
+  @Test func generatedValidScripts() throws {
+    var rng = SplitMix64(state: 0x5EED_0003)
+    for round in 0..<150 {
+      let text = Self.generatedScript(&rng)
+      let source = SourceFile(name: "generated", text: text)
+      do {
+        let scenario = try CompiledScenario.compile(source)
+        let times: [Double]? = round % 4 == 0 ? [0, 0.123, 0.5, 2] : nil
+        let sink = RecordingSink()
+        let result = try ScenarioRunner(
+          scenario, options: RunOptions(sampleTimes: times, maximumFrames: 20_000)
+        ).run(into: sink)
+        #expect(sink.began == 1 && sink.finished == 1)
+        #expect(result.frameCount == sink.frames.count)
+      } catch {
+        Issue.record("round \(round):\n\(error.diagnostics.rendered(source: source))\n\(text)")
+      }
+    }
+  }
 }

@@ -94,6 +94,25 @@ import Testing
     #expect(sink.frames.last?.frames[1].height == 50)
   }
 
+  @Test func changesNeverLaidOutWarn() throws {
+    let (sink, result) = try run(
+      """
+      screen 100x100
+      view box
+      constrain "H:|[box]|"
+      constrain h: box.height == 10
+      constrain "V:|[box]"
+      layout
+      wait 0.1
+      set h.constant = 50
+      screen 200x200
+      wait 0.1
+      """)
+    #expect(result.warnings.map(\.message) == [.neverLaidOut])
+    #expect(result.warnings.first?.location == ScriptLocation(line: 8, column: 1))
+    #expect(sink.frames.last?.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+  }
+
   @Test func failedExpectationsReportValues() throws {
     let (_, result) = try run(
       """
@@ -118,8 +137,8 @@ import Testing
     #expect(result.expectations[2].passed)
   }
 
-  @Test func invalidVisualFormatPointsIntoTheString() throws {
-    let errors = try runErrors("screen 320x568\nview box\nconstrain \"H:|-[bxo]-|\"")
+  @Test func invalidVisualFormatPointsIntoTheString() {
+    let errors = diagnostics("screen 320x568\nview box\nconstrain \"H:|-[bxo]-|\"")
     #expect(errors.count == 1)
     // `constrain "` is 11 columns; Apple puts the caret after the unknown name (offset 8).
     #expect(errors.first?.location == ScriptLocation(line: 3, column: 20))
@@ -127,8 +146,8 @@ import Testing
     #expect(errors.first?.message.hint == "did you mean 'box'?")
   }
 
-  @Test func invalidConstraintIsReportedAtItsLine() throws {
-    let errors = try runErrors("screen 320x568\nview box\nconstrain box.top == 20")
+  @Test func invalidConstraintIsReportedAtItsLine() {
+    let errors = diagnostics("screen 320x568\nview box\nconstrain box.top == 20")
     #expect(errors.count == 1)
     #expect(errors.first?.location == ScriptLocation(line: 3, column: 11))
     guard case .invalidConstraint? = errors.first?.message else {
@@ -137,8 +156,8 @@ import Testing
     }
   }
 
-  @Test func requiredPriorityChangeOnAnActiveConstraintIsAnError() throws {
-    let errors = try runErrors(
+  @Test func requiredPriorityChangeOnAnActiveConstraintIsAnError() {
+    let errors = diagnostics(
       """
       screen 320x568
       view box
@@ -214,6 +233,37 @@ import Testing
     #expect(result.warnings.map(\.message) == [.ambiguity(views: ["box"])])
     #expect(result.failures.map(\.kind) == [.automatic(.ambiguity)])
     #expect(result.explanation.ambiguities.first?.appleLog.contains("AMBIGUOUS LAYOUT") == true)
+  }
+
+  @Test(arguments: [("additive", 120.0), ("from-current", 95.0), ("replace", 170.0)])
+  func interruptionPolicies(policy: String, expected: Double) throws {
+    // The second animation starts at 0.5 s, when the box is presented at 120 with model 220.
+    // additive: both offsets decay (120 throughout); from-current: 120 -> 20 over 1 s;
+    // replace: jumps to the old model value 220, then 220 -> 20 over 1 s. At 0.75 s:
+    let script = SampleScripts.slide.replacingOccurrences(
+      of: "fps 10", with: "fps 10\ninterruption \(policy)")
+    let (sink, _) = try run(script)
+    #expect(abs(sink.frames[5].frames[1].x - (policy == "replace" ? 220 : 120)) < 1e-9)
+    let at075 = try run(script + "\nexpect box.left == \(expected) at 0.75").1
+    #expect(at075.expectations.last?.passed == true, "\(at075.expectations.last?.actual ?? "")")
+  }
+
+  @Test func rightToLeftLeadingAndMargins() throws {
+    let (_, result) = try run(
+      """
+      screen 320x568
+      direction rtl
+      view box
+      constrain "H:|-[box(==100)]"
+      constrain "V:|-[box(==50)]"
+      layout
+      expect box.frame == 200,20,100,50
+      expect box.leading == 300
+      expect box.trailing == 200
+      expect box.leadingMargin == 292
+      expect box.centerYWithinMargins == 45
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
   }
 
   @Test func sameInputSameOutput() throws {

@@ -318,7 +318,9 @@ extension Parser {
         let a = try p.identifier("a view name")
         try p.require(.comma)
         let b = try p.identifier("a view name")
-        return Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
+        var expectation = Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
+        if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
+        return expectation
       }
       let a = try p.identifier("a view name or 'no-overlap'")
       try p.requireKeyword("inside")

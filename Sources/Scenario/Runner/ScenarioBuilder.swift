@@ -24,9 +24,9 @@ struct ScenarioBuilder {
   var specs: [Int: AnimationSpec] = [:]
   var diagnostics: [Diagnostic] = []
 
-  init(_ scenario: CompiledScenario) {
-    file = scenario.source.name
-    settings = scenario.settings
+  init(file: String, settings: ScenarioSettings) {
+    self.file = file
+    self.settings = settings
     engine = LayoutEngine(
       rootSize: settings.screen,
       direction: settings.direction == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -93,7 +93,9 @@ struct ScenarioBuilder {
       view.setContentCompressionResistancePriority(
         layoutPriority(compression.vertical), for: .vertical)
     }
-    let parent = declaration.parent.flatMap { viewsByName[$0.value] } ?? engine.root
+    // Validation reports unknown parents and guides used as parents; build on root then.
+    var parent = declaration.parent.flatMap { viewsByName[$0.value] } ?? engine.root
+    if parent.kind == .layoutGuide { parent = engine.root }
     if declaration.kind == .layoutGuide {
       parent.addLayoutGuide(view)
     } else {

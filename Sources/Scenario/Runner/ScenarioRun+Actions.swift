@@ -16,7 +16,7 @@ extension ScenarioRun {
       switch expectation.check {
       case .frame, .attribute:
         let (frames, windows) = presented(at: cursor)
-        if let slot = slot(of: statement) {
+        if let slot = slots[statement.location.line] {
           results[slot] = evaluator.evaluate(
             expectation, at: statement.location, frames: frames, windows: windows, time: cursor)
         }
@@ -58,17 +58,6 @@ extension ScenarioRun {
       try apply(statement)
       dirty = true
     }
-  }
-
-  /// The result slot of an `expect` statement (its rank among the `expect` lines).
-  private func slot(of statement: Statement) -> Int? {
-    var slot = 0
-    for other in statements {
-      guard case .expect = other.kind else { continue }
-      if other.location == statement.location { return slot }
-      slot += 1
-    }
-    return nil
   }
 
   /// Applies a mutation without laying out.
@@ -182,7 +171,10 @@ extension ScenarioRun {
       conflicts.append(
         ConflictExplanation(
           time: passTime, triggerLine: currentLine, lines: conflict.constraints.map(\.sourceLine),
-          brokenLine: brokenLine, plain: conflict.plainDescription, appleLog: conflict.appleLog))
+          brokenLine: brokenLine,
+          plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+            + conflict.plainDescription,
+          appleLog: conflict.appleLog))
       warnings.append(
         Diagnostic(
           .warning,
@@ -199,7 +191,9 @@ extension ScenarioRun {
     let names = found.map(\.view.name)
     ambiguities.append(
       AmbiguityExplanation(
-        time: passTime, views: names, plain: found.map(\.plainDescription).joined(separator: "\n"),
+        time: passTime, views: names,
+        plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+          + found.map(\.plainDescription).joined(separator: "\n"),
         appleLog: found.map(\.appleTrace).joined(separator: "\n")))
     let line = max(currentLine, 1)
     warnings.append(
@@ -207,6 +201,9 @@ extension ScenarioRun {
         .warning, .ambiguity(views: names), file: file,
         at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
   }
+
+  /// A line number for messages (the setup's pass has no line of its own: 1).
+  private func messageLine(_ value: Int) -> Int { max(value, 1) }
 
   /// Ends the run and returns what it found.
   ///

@@ -43,7 +43,21 @@ public final class ScenarioRun {
   var initialLayoutDone = false
   var sawScreen = false
   /// Changes made outside `animate` since the last layout pass.
-  var dirty = false
+  var dirty = false {
+    didSet {
+      if !dirty {
+        pendingSince = nil
+      } else if pendingSince == nil {
+        pendingSince = statementLocation
+      }
+    }
+  }
+  /// Where the oldest change not yet laid out was made.
+  var pendingSince: ScriptLocation?
+  /// Whether every statement has run.
+  var reachedEnd = false
+  /// The location of the statement running now.
+  var statementLocation = ScriptLocation(line: 1, column: 1)
   var relayoutUsed = false
   var nextGridFrame = 0
   var endFrame: Int?
@@ -59,6 +73,10 @@ public final class ScenarioRun {
   /// Timed probes, sorted by time then creation: `at T` and `at end` expectations and
   /// explicit sample times.
   var probes: [Probe] = []
+  /// The first probe not yet evaluated.
+  var nextProbe = 0
+  /// The result slot of each `expect` statement, by its line.
+  var slots: [Int: Int] = [:]
   var results: [ExpectationResult?] = []
   var alwaysChecks: [AlwaysCheck] = []
   var wholeRunChecks: [(slot: Int, statement: Statement, check: ExpectationCheck)] = []
@@ -105,7 +123,7 @@ public final class ScenarioRun {
   public init(_ scenario: CompiledScenario, options: RunOptions = RunOptions())
     throws(ScenarioError)
   {
-    var builder = ScenarioBuilder(scenario)
+    var builder = ScenarioBuilder(file: scenario.source.name, settings: scenario.settings)
     builder.build(scenario.script)
     let fps = options.fps ?? scenario.settings.fps
     precondition((1...1000).contains(fps), "fps must be in 1...1000")
@@ -159,6 +177,7 @@ public final class ScenarioRun {
       guard case .expect(let expectation) = statement.kind else { continue }
       let slot = results.count
       results.append(nil)
+      slots[statement.location.line] = slot
       switch expectation.check {
       case .noConflicts, .noAmbiguity:
         wholeRunChecks.append((slot, statement, expectation.check))
@@ -185,19 +204,18 @@ public final class ScenarioRun {
     sortProbes()
   }
 
+  /// Sorts the probes not yet evaluated by time, then creation order.
   func sortProbes() {
-    probes.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+    probes[nextProbe...].sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
   }
 
   /// The next frame to write, or `nil` after the last one.
   ///
   /// - Throws: `ScenarioError` when Layout refuses an action at run time.
   public func nextFrame() throws(ScenarioError) -> OutputFrame? {
-    var guardSteps = 0
+    // Each step samples one grid frame or ends the run, so this loop terminates.
     while queue.isEmpty && !done {
       try step()
-      guardSteps += 1
-      precondition(guardSteps < Int.max, "unreachable")
     }
     if queue.isEmpty { return nil }
     let frame = queue.removeFirst()
@@ -261,8 +279,16 @@ public final class ScenarioRun {
         continue
       }
       evaluateProbes(before: cursor - ScenarioRun.timeTolerance, frame: nil)
+      statementLocation = statement.location
       try execute(statement)
       pointer += 1
+    }
+    if !reachedEnd {
+      reachedEnd = true
+      // (A running relayout animation lays pending changes out with its frames.)
+      if let pending = pendingSince, !relayoutUsed {
+        warnings.append(Diagnostic(.warning, .neverLaidOut, file: file, at: pending))
+      }
     }
     if !initialLayoutDone { initialLayout(line: statements.last?.location.line ?? 1) }
   }
@@ -281,8 +307,9 @@ public final class ScenarioRun {
   /// Evaluates (and removes) every probe earlier than `limit`, on `frame` when given, else
   /// on the presented frames at the probe's time.
   private func evaluateProbes(before limit: Double, frame: OutputFrame?) {
-    while let probe = probes.first, probe.time < limit {
-      probes.removeFirst()
+    while nextProbe < probes.count, probes[nextProbe].time < limit {
+      let probe = probes[nextProbe]
+      nextProbe += 1
       let frames: [Rect]
       let windows: [Rect]
       if let frame {

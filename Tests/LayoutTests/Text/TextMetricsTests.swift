@@ -56,3 +56,27 @@ struct TextMetricsTests {
     #expect(NumberText.fixed(20.4, decimals: 3) == "20.4")
   }
 }
+
+@Suite("Attribute values")
+struct AttributeValueTests {
+  @Test func valuesMatchWhatConstraintsMeasure() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568), direction: .rightToLeft)
+    let root = engine.root
+    let label = makeView("label", .label, in: root, text: "Hello")
+    let marker = makeView("marker", in: root)
+    activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      marker.leadingAnchor.constraint(equalTo: label.leadingMarginAnchor),
+      marker.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 1),
+      marker.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    engine.layoutIfNeeded()
+    #expect(label.value(of: .leading, direction: .rightToLeft) == 300)
+    #expect(marker.frame.maxX == label.value(of: .leadingMargin, direction: .rightToLeft))
+    #expect(abs(marker.frame.minY - label.value(of: .firstBaseline)) < 1e-9)
+    #expect(abs(label.value(of: .firstBaseline) - (40 + 16.15)) < 1e-9)
+    #expect(label.value(of: .width, frame: rect(0, 0, 7, 9)) == 7)
+  }
+}
