@@ -26,15 +26,15 @@ struct SolverDumpTests {
       Objective
       ---------
       @750: 0 + 1 * e11 + 1 * e12
-      @250: 10 + 2 * e2 + -1 * d6 + -1 * d7 + 1 * s8
+      @250: 10 + 2 * e2 + -1 * d5 + -1 * d7 + 1 * s8
 
       Tableau
       -------
-      v0[width] | 80 + 1 * d6 + 1 * d7 + -1 * s8
-      s1 | 30 + 1 * d6 + 1 * d7 + -1 * s8
-      e3 | 10 + 1 * e2 + -1 * d6 + -1 * d7 + 1 * s8
-      v4[right] | 100 + -1 * s8
-      v5[left] | 20 + -1 * d6
+      v0[width] | 80 + 1 * d5 + 1 * d7 + -1 * s8
+      s1 | 30 + 1 * d5 + 1 * d7 + -1 * s8
+      e3 | 10 + 1 * e2 + -1 * d5 + -1 * d7 + 1 * s8
+      v4[left] | 20 + -1 * d5
+      v6[right] | 100 + -1 * s8
       v10[gap] | 8 + 1 * e11 + -1 * e12
 
       Infeasible

@@ -140,3 +140,26 @@ struct SolverIncrementalTests {
     #expect(dump.contains(" * s"))
   }
 }
+
+@Suite("Deep chains")
+struct SolverDeepChainTests {
+  @Test("promoting a chain of thousands of definitions does not recurse")
+  func deepChain() throws {
+    let solver = Solver()
+    let tops = (0..<1000).map { Variable("top\($0)") }
+    let base = tops[0] |==| 0
+    try solver.add(base)
+    for index in 1..<tops.count {
+      try solver.add(tops[index] |==| tops[index - 1] + 10)
+    }
+    expectClose(solver.value(of: tops[999]), 9_990)
+    // A tableau constraint on the last link promotes the whole chain.
+    try solver.add(Constraint(tops[999], .equal, 0, priority: .low))
+    try solver.add(tops[999] |<=| 20_000)
+    solver.checkInvariants()
+    expectClose(solver.value(of: tops[999]), 9_990)
+    try solver.updateConstant(of: base, to: -5)
+    solver.checkInvariants()
+    expectClose(solver.value(of: tops[999]), 9_995)
+  }
+}

@@ -1,4 +1,5 @@
-/// A part of a view's alignment rectangle that a constraint relates (`NSLayoutConstraint.Attribute`).
+/// A part of a view's alignment rectangle that a constraint relates
+/// (`NSLayoutConstraint.Attribute`).
 ///
 /// The raw values are Apple's (UIKit `NSLayoutAttribute`), so they can be compared with logs
 /// and headers. Location attributes grow to the right (x) or downward (y); leading and

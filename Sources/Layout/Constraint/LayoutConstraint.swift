@@ -35,8 +35,8 @@ public final class LayoutConstraint {
 
   /// The offset added to the right side, in points.
   ///
-  /// A non-finite value traps (`setConstant(_:)` throws instead). A change on an active constraint is
-  /// applied incrementally in the next layout pass.
+  /// A non-finite value traps (`setConstant(_:)` throws instead). A change on an active
+  /// constraint is applied incrementally in the next layout pass.
   public var constant: Double {
     didSet {
       precondition(constant.isFinite, "a constraint's constant must be finite")

@@ -199,11 +199,22 @@ extension LayoutEngine {
 struct VariableOwner {
   /// The variable.
   let variable: Variable
-  /// The view.
+  /// The view, uncounted.
   ///
   /// Owners live in their engine, whose `views` array keeps every view alive, so the
-  /// reference needs no counting (a counted one was a tenth of a re-layout's time).
-  unowned(unsafe) let view: View
+  /// reference needs no counting. Views are the targets of weak references (superview and
+  /// container links), which puts every counted access to them on the runtime's slow path.
+  let unmanagedView: Unmanaged<View>
   /// Which of its variables.
   let role: VariableRole
+
+  /// Creates the record for one variable of `view`.
+  init(variable: Variable, view: View, role: VariableRole) {
+    self.variable = variable
+    self.unmanagedView = Unmanaged.passUnretained(view)
+    self.role = role
+  }
+
+  /// The view (a counted reference).
+  var view: View { unmanagedView.takeUnretainedValue() }
 }

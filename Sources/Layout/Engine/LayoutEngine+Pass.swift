@@ -58,7 +58,9 @@ extension LayoutEngine {
   private func apply(
     _ changes: PendingChanges, to constraint: LayoutConstraint, state: ConstraintEngineState
   ) {
-    let wanted = constraint.container?.engine === self
+    // Only this engine's tree notifies it, and a constraint's container stays in the tree of
+    // its items: an installed constraint is this engine's.
+    let wanted = constraint.container != nil
     guard wanted else {
       if state.solverConstraint != nil {
         removeFromSolver(constraint, state: state)
@@ -283,14 +285,15 @@ extension LayoutEngine {
 
   /// Writes one solved value into its view.
   private func commit(_ owner: VariableOwner, value: Double) {
-    let view = owner.view
-    switch owner.role {
-    case .minX: view.storedFrame.origin.x = value
-    case .minY: view.storedFrame.origin.y = value
-    case .width: view.storedFrame.size.width = value
-    case .height: view.storedFrame.size.height = value
-    case .contentWidth: view.layoutState?.contentSize.width = value
-    case .contentHeight: view.layoutState?.contentSize.height = value
+    owner.unmanagedView._withUnsafeGuaranteedRef { view in
+      switch owner.role {
+      case .minX: view.storedFrame.origin.x = value
+      case .minY: view.storedFrame.origin.y = value
+      case .width: view.storedFrame.size.width = value
+      case .height: view.storedFrame.size.height = value
+      case .contentWidth: view.layoutState?.contentSize.width = value
+      case .contentHeight: view.layoutState?.contentSize.height = value
+      }
     }
   }
 }

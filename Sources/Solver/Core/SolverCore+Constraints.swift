@@ -64,7 +64,33 @@ extension SolverCore {
     schedule(subject)
   }
 
+  /// Promotes the definition of `root` after the definitions it mentions, depth first.
+  ///
+  /// The walk is iterative, so a chain of thousands of definitions (a tall stack of views)
+  /// does not grow the call stack.
+  mutating func promoteWithDependencies(_ root: Int) {
+    var order: [Int] = []
+    var visited: Set<Int> = []
+    var stack: [(slot: Int, expanded: Bool)] = [(root, false)]
+    while let (slot, expanded) = stack.popLast() {
+      if expanded {
+        order.append(slot)
+        continue
+      }
+      guard let definition = entries[slot].definition, visited.insert(slot).inserted else {
+        continue
+      }
+      stack.append((slot, true))
+      for term in definition.terms.reversed() where entries[term.slot].definition != nil {
+        stack.append((term.slot, false))
+      }
+    }
+    for slot in order { promote(slot) }
+  }
+
   /// Moves the definition of the variable in `slot` into the tableau as a required row.
+  ///
+  /// Precondition: the definitions it mentions are already promoted.
   mutating func promote(_ slot: Int) {
     guard let definition = entries[slot].definition,
       var record = records[definition.constraintID]

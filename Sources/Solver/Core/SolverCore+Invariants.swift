@@ -26,12 +26,22 @@ extension SolverCore {
         previous = cell.symbol
         precondition(!cell.coefficient.isNearZero, "row \(basic) holds a zero cell")
         precondition(t.rows[cell.symbol] == nil, "basic \(cell.symbol) appears in row \(basic)")
-        precondition(
-          t.columns[cell.symbol].contains(basic), "column \(cell.symbol) misses row \(basic)")
       }
     }
     precondition(basicCount == t.rowCount, "row count \(t.rowCount) != \(basicCount)")
-    let columnCount = t.columns.reduce(0) { $0 + $1.count }
+    // Every column entry names a row holding the symbol, and there are as many entries as
+    // cells, so (with no duplicates) the index matches the rows exactly.
+    var columnCount = 0
+    for symbol in 0..<t.symbolCount {
+      let column = t.columns[symbol]
+      columnCount += column.count
+      precondition(Set(column).count == column.count, "column \(symbol) has duplicates")
+      for basic in column {
+        precondition(
+          t.rows[basic]?.position(of: symbol).found == true,
+          "column \(symbol) names row \(basic), which does not hold it")
+      }
+    }
     precondition(columnCount == cellCount, "column index has \(columnCount) != \(cellCount)")
     for level in t.objective.indices {
       for symbol in 0..<t.symbolCount where t.objective[level][symbol] != 0 {

@@ -110,7 +110,7 @@ struct SolverCore {
   mutating func resolveSymbol(_ slot: Int) -> Symbol {
     if let symbol = entries[slot].symbol { return symbol }
     if entries[slot].definition != nil {
-      promote(slot)
+      promoteWithDependencies(slot)
       if let symbol = entries[slot].symbol { return symbol }
       preconditionFailure("promotion left a variable without a symbol")
     }

@@ -185,10 +185,11 @@ struct IncrementalConsistencyTests {
       let (fresh, freshViews, _) = model.build()
       fresh.layoutIfNeeded()
       for (incremental, rebuilt) in zip(views, freshViews) {
+        let mismatch =
+          "step \(step), \(incremental.name): incremental "
+          + "\(describe(incremental.frame)), fresh \(describe(rebuilt.frame))"
         #expect(
-          isClose(incremental.frame, rebuilt.frame, tolerance: 1e-6),
-          "step \(step), \(incremental.name): incremental \(describe(incremental.frame)), fresh \(describe(rebuilt.frame))"
-        )
+          isClose(incremental.frame, rebuilt.frame, tolerance: 1e-6), Comment(rawValue: mismatch))
         #expect(isClose(incremental.windowFrame, rebuilt.windowFrame, tolerance: 1e-6))
       }
       #expect(engine.conflicts.count == fresh.conflicts.count, "step \(step)")

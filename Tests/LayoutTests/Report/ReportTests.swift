@@ -94,6 +94,29 @@ struct ReportTests {
     expectRect(b.frame, rect(100, 0, 100, 10))
   }
 
+  @Test func autolayoutTraceMarksAmbiguity() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+    let root = engine.root
+    let panel = makeView("panel", in: root)
+    let title = makeView("title", .label, in: panel, text: "Hi")
+    let guide = makeView("guide", .layoutGuide, in: root)
+    let card = View(name: "card")
+    card.frame = rect(0, 0, 10, 10)
+    root.addSubview(card)
+    activate(pinEdges(panel, to: root))
+    activate(pinEdges(guide, to: root))
+    activate([title.topAnchor.constraint(equalTo: panel.topAnchor)])
+    engine.layoutIfNeeded()
+    #expect(
+      engine.autolayoutTrace() == """
+        *UIView:root
+        |   *UIView:panel
+        |   |   *UILabel:title 'Hi' - AMBIGUOUS LAYOUT for UILabel:title.minX
+        |   +UILayoutGuide:guide
+        |   •UIView:card
+        """)
+  }
+
   @Test func scrollViewContentSizeMustBeDefined() {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
