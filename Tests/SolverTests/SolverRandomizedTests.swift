@@ -75,9 +75,8 @@ struct SolverRandomizedTests {
         try solver.add(system.preferences[index])
       }
     }
-    var edited: Variable?
-    var editPriority = Priority.high
-    var suggestion = 0.0
+    // Edit variables in play: the variable, its priority and its last suggestion.
+    var edits: [(variable: Variable, priority: Priority, suggestion: Double)] = []
     for _ in 0..<60 {
       let action = system.integer(0...9)
       let before = observable(solver, system.variables)
@@ -117,23 +116,31 @@ struct SolverRandomizedTests {
           try checkMinimal(conflicting, constants: constants)
         }
       } else {
-        if edited == nil {
-          let variable = system.variables[system.integer(0...(system.variables.count - 1))]
-          editPriority = [Priority.high, Priority(600), Priority(300)][system.integer(0...2)]
-          try solver.addEditVariable(variable, priority: editPriority)
-          edited = variable
+        let variable = system.variables[system.integer(0...(system.variables.count - 1))]
+        let suggestion = Double(system.integer(-60...60))
+        if let index = edits.firstIndex(where: { $0.variable == variable }) {
+          if system.integer(0...3) == 0 {
+            try solver.removeEditVariable(variable)
+            edits.remove(at: index)
+          } else {
+            try solver.suggestValue(suggestion, for: variable)
+            edits[index].suggestion = suggestion
+          }
+        } else if edits.count < 2 {
+          let priority = [Priority.high, Priority(600), Priority(300)][system.integer(0...2)]
+          try solver.addEditVariable(variable, priority: priority)
           try prefer(Constraint(variable, .equal, 0))
+          try solver.suggestValue(suggestion, for: variable)
+          edits.append((variable, priority, suggestion))
         }
-        suggestion = Double(system.integer(-60...60))
-        if let edited { try solver.suggestValue(suggestion, for: edited) }
       }
       solver.checkInvariants()
       // The same constraints, from scratch, in identity order.
       var current =
         live.map { apply(constants, to: $0) }
         + system.preferences.indices.filter { preferred[$0] }.map { system.preferences[$0] }
-      if let edited {
-        current.append(Constraint(edited, .equal, suggestion, priority: editPriority))
+      for edit in edits {
+        current.append(Constraint(edit.variable, .equal, edit.suggestion, priority: edit.priority))
       }
       let scratch = try fromScratch(current.sorted { $0.id < $1.id })
       for variable in system.variables {

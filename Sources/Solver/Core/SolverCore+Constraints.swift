@@ -11,12 +11,10 @@ extension SolverCore {
       constraint.expression.constant.isFinite
         && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
       "constraint coefficients and constants must be finite: \(constraint)")
-    // A required row can fail only when it has no column of its own; then the call runs
-    // as a transaction so a failure restores the state exactly.
-    let canFail =
-      constraint.priority.isRequired
-      && !constraint.expression.terms.contains { isUnusedColumn($0.variable) }
-    if canFail { beginTransaction() }
+    // The call runs as a transaction, so a failure restores the state exactly; the
+    // journal costs only what the call touches. (Only a required row with no column of
+    // its own can fail in exact arithmetic; the journal also covers rounding trouble.)
+    beginTransaction()
     let slots = constraint.expression.terms.map { slot(for: $0.variable) }
     if constraint.priority.isRequired && constraint.relation == .equal,
       let index = slots.indices.first(where: { isFresh(slots[$0]) })
@@ -29,7 +27,6 @@ extension SolverCore {
       constraint: constraint, slots: slots,
       placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
     guard addToTableau(&record) else {
-      guard canFail else { preconditionFailure("a constraint that cannot fail failed") }
       let support = failureSupport()
       rollbackTransaction()
       throw .unsatisfiable(
@@ -288,11 +285,9 @@ extension SolverCore {
         return
       }
       let shift = delta / markerCoefficient
-      let canFail = shiftCanFail(marker, shift)
-      if canFail { beginTransaction() }
+      beginTransaction()
       applyShift(marker, shift)
       guard tableau.dualOptimize() else {
-        guard canFail else { preconditionFailure("a shift that cannot fail failed") }
         let support = failureSupport()
         rollbackTransaction()
         throw .unsatisfiable(
@@ -302,18 +297,6 @@ extension SolverCore {
       record.constraint = updated
       records[constraint.id] = record
     }
-  }
-
-  /// Whether moving `marker` by `shift` can leave a restricted row negative.
-  func shiftCanFail(_ marker: Symbol, _ shift: Double) -> Bool {
-    if let row = tableau.rows[marker] {
-      return tableau.kinds[marker].isRestricted && row.constant - shift < 0
-    }
-    for basic in tableau.columns[marker] where tableau.kinds[basic].isRestricted {
-      guard let row = tableau.rows[basic] else { continue }
-      if row.constant + row.coefficient(for: marker) * shift < 0 { return true }
-    }
-    return false
   }
 
   /// Rewrites the tableau for `marker = marker' + shift` (a constraint's constant changed).

@@ -96,16 +96,6 @@ struct SolverCore {
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
 
-  /// Whether the variable in `slot` would enter a new row as a column no other row uses,
-  /// even after the definitions the row mentions are promoted.
-  func isUnusedColumn(_ variable: Variable) -> Bool {
-    guard let slot = slotByID[variable.id] else { return true }
-    let entry = entries[slot]
-    guard entry.definition == nil, entry.dependents.isEmpty else { return false }
-    guard let symbol = entry.symbol else { return true }
-    return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
-  }
-
   /// The tableau symbol of the variable in `slot`, creating it or promoting its definition.
   mutating func resolveSymbol(_ slot: Int) -> Symbol {
     if let symbol = entries[slot].symbol { return symbol }
