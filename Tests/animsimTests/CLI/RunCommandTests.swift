@@ -24,7 +24,7 @@ import Testing
 
     let bad = directory.appendingPathComponent("bad.animsim")
     try "screen 320x568\nview a\nconstrain \"H:|-[b]-|\"\n".write(
-      to: bad, atomically: true, encoding: .utf8)
+      to: bad, atomically: false, encoding: .utf8)
     let failedTarget = directory.appendingPathComponent("failed.csv")
     let failed = CommandRunner.run(["run", bad.path, "--out", failedTarget.path])
     #expect(failed.status == 2)
@@ -44,7 +44,7 @@ import Testing
     let script = directory.appendingPathComponent("wrong.animsim")
     try
       "screen 320x568\nview a\nconstrain \"H:|-[a]-|\"\nconstrain \"V:|-[a(==10)]\"\nlayout\nexpect a.width == 300\n"
-      .write(to: script, atomically: true, encoding: .utf8)
+      .write(to: script, atomically: false, encoding: .utf8)
     let target = directory.appendingPathComponent("wrong.csv")
     let result = CommandRunner.run(["run", script.path, "--out", target.path])
     #expect(result.status == 1)

@@ -76,11 +76,12 @@ import Testing
     let bad = directory.appendingPathComponent("bad.csv").path
     try
       (header + "0,0,root,0,0,320,568,0,0\n0,0,box,20,20,100,100,20,20\n"
-      + "1,0.017,box,21,20,100,100,21,20\n").write(toFile: a, atomically: true, encoding: .utf8)
+      + "1,0.017,box,21,20,100,100,21,20\n").write(toFile: a, atomically: false, encoding: .utf8)
     try
       (header + "0,0,root,0,0,320,568,0,0\n0,0,box,20,20,100,100,20,20\n"
-      + "1,0.017,box,22.5,20,100,100,22.5,20\n").write(toFile: b, atomically: true, encoding: .utf8)
-    try (header + "0,0,\"root\n").write(toFile: bad, atomically: true, encoding: .utf8)
+      + "1,0.017,box,22.5,20,100,100,22.5,20\n").write(
+        toFile: b, atomically: false, encoding: .utf8)
+    try (header + "0,0,\"root\n").write(toFile: bad, atomically: false, encoding: .utf8)
 
     let same = CommandRunner.run(["diff", a, a])
     #expect(same.status == 0)
