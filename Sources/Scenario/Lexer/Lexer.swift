@@ -127,7 +127,18 @@ struct Lexer {
       case "=": symbol = next == "=" ? .equalEqual : .assign
       case "<": symbol = next == "=" ? .lessEqual : nil
       case ">": symbol = next == "=" ? .greaterEqual : nil
-      default: symbol = Symbol(rawValue: String(Character(c)))
+      case ".": symbol = .dot
+      case ",": symbol = .comma
+      case ":": symbol = .colon
+      case "{": symbol = .openBrace
+      case "}": symbol = .closeBrace
+      case "(": symbol = .openParen
+      case ")": symbol = .closeParen
+      case "*": symbol = .star
+      case "+": symbol = .plus
+      case "-": symbol = .minus
+      case "@": symbol = .at
+      default: symbol = nil
       }
       guard let symbol else { return fail(.unexpectedCharacter(c), i) }
       let length = symbol.rawValue.unicodeScalars.count

@@ -91,7 +91,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The constraint at another priority, keeping its identity.
-  func withSamePriorityIdentity(_ priority: Priority) -> Constraint {
+  func withPriorityKeepingIdentity(_ priority: Priority) -> Constraint {
     Constraint(id: id, expression: expression, relation: relation, priority: priority)
   }
 

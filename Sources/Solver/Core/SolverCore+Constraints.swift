@@ -337,7 +337,7 @@ extension SolverCore {
     guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
     let old = record.constraint.priority
     if old == priority { return }
-    let updated = record.constraint.withSamePriorityIdentity(priority)
+    let updated = record.constraint.withPriorityKeepingIdentity(priority)
     guard !old.isRequired && !priority.isRequired,
       case .tableau(let marker, _, let other) = record.placement
     else {
