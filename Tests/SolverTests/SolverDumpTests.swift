@@ -21,11 +21,12 @@ struct SolverDumpTests {
       Constraint(gap, .equal, 8, priority: .high),
     ])
     // Worked by hand: width is squeezed from 90 to 80 by right <= 100 (error 10 at 250);
-    // the row end promoted both definitions (left, right) into the tableau.
+    // the row end promoted both definitions (left, right) into the tableau; its phase-one
+    // symbol (a9) was freed and reused for gap.
     let expected = """
       Objective
       ---------
-      @750: 0 + 1 * e11 + 1 * e12
+      @750: 0 + 1 * e10 + 1 * e11
       @250: 10 + 2 * e2 + -1 * d5 + -1 * d7 + 1 * s8
 
       Tableau
@@ -35,7 +36,7 @@ struct SolverDumpTests {
       e3 | 10 + 1 * e2 + -1 * d5 + -1 * d7 + 1 * s8
       v4[left] | 20 + -1 * d5
       v6[right] | 100 + -1 * s8
-      v10[gap] | 8 + 1 * e11 + -1 * e12
+      v9[gap] | 8 + 1 * e10 + -1 * e11
 
       Infeasible
       ----------

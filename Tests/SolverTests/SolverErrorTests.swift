@@ -142,4 +142,33 @@ struct SolverErrorTests {
       #expect(snapshot(solver, [a, b, c]) == before)
     }
   }
+
+  @Test("moving a constraint away from a redundant copy of itself is unsatisfiable")
+  func redundantEquality() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = x |==| 19
+    let twice = 2 * x |==| 38
+    try solver.addChecked([x |>=| 0, pin, twice])
+    for constant in [-25.0, -5] {
+      let moved = Constraint(x - 19 + 19 + constant, .equal)
+      #expect(moved.expression.constant == constant)
+      do {
+        try solver.updateConstant(of: pin, to: constant)
+        Issue.record("x cannot be \(-constant) while 2x == 38")
+      } catch {
+        guard case .unsatisfiable(let failing, let conflicting) = error else {
+          Issue.record("unexpected \(error)")
+          return
+        }
+        #expect(failing == pin)
+        #expect(conflicting.map(\.id) == [pin.id, twice.id])
+      }
+      solver.checkInvariants()
+      expectClose(solver.value(of: x), 19)
+    }
+    try solver.updateConstant(of: twice, to: -38)
+    try solver.updateConstant(of: pin, to: -19)
+    solver.checkInvariants()
+  }
 }

@@ -63,6 +63,7 @@ struct SolverRandomizedTests {
     let solver = Solver()
     var live: [Constraint] = []
     var constants: [Int: Double] = [:]
+    var priorities: [Int: Priority] = [:]
     // Preferences join when their variable first appears, so required equalities over
     // fresh variables take the definition path while the scratch solve (identity order,
     // preferences first) never does.
@@ -78,7 +79,7 @@ struct SolverRandomizedTests {
     // Edit variables in play: the variable, its priority and its last suggestion.
     var edits: [(variable: Variable, priority: Priority, suggestion: Double)] = []
     for _ in 0..<60 {
-      let action = system.integer(0...9)
+      let action = system.integer(0...10)
       let before = observable(solver, system.variables)
       if action <= 4 || live.isEmpty {
         let constraint = system.constraint()
@@ -93,12 +94,29 @@ struct SolverRandomizedTests {
           }
           #expect(failing == constraint)
           #expect(observable(solver, system.variables) == before)
-          try checkMinimal(conflicting, constants: constants)
+          try checkMinimal(conflicting, constants: constants, priorities: priorities)
         }
       } else if action <= 6 {
         let constraint = live.remove(at: system.integer(0...(live.count - 1)))
         try solver.remove(constraint)
         constants[constraint.id] = nil
+        priorities[constraint.id] = nil
+      } else if action == 10 {
+        let constraint = live[system.integer(0...(live.count - 1))]
+        let priority = [Priority.required, .high, Priority(500), .low][system.integer(0...3)]
+        do {
+          try solver.updatePriority(of: constraint, to: priority)
+          priorities[constraint.id] = priority
+        } catch {
+          guard case .unsatisfiable(let failing, let conflicting) = error else {
+            Issue.record("unexpected \(error)")
+            return
+          }
+          #expect(failing == constraint)
+          #expect(failing.priority == priority)
+          #expect(observable(solver, system.variables) == before)
+          try checkMinimal(conflicting, constants: constants, priorities: priorities)
+        }
       } else if action <= 8 {
         let constraint = live[system.integer(0...(live.count - 1))]
         let constant = Double(system.integer(-40...40))
@@ -113,7 +131,7 @@ struct SolverRandomizedTests {
           #expect(failing == constraint)
           #expect(failing.expression.constant == constant)
           #expect(observable(solver, system.variables) == before)
-          try checkMinimal(conflicting, constants: constants)
+          try checkMinimal(conflicting, constants: constants, priorities: priorities)
         }
       } else {
         let variable = system.variables[system.integer(0...(system.variables.count - 1))]
@@ -137,7 +155,7 @@ struct SolverRandomizedTests {
       solver.checkInvariants()
       // The same constraints, from scratch, in identity order.
       var current =
-        live.map { apply(constants, to: $0) }
+        live.map { apply(constants, priorities, to: $0) }
         + system.preferences.indices.filter { preferred[$0] }.map { system.preferences[$0] }
       for edit in edits {
         current.append(Constraint(edit.variable, .equal, edit.suggestion, priority: edit.priority))
@@ -169,18 +187,23 @@ struct SolverRandomizedTests {
 }
 
 /// The constraint with the constant currently set in the solver.
-private func apply(_ constants: [Int: Double], to constraint: Constraint) -> Constraint {
-  guard let constant = constants[constraint.id] else { return constraint }
+private func apply(
+  _ constants: [Int: Double], _ priorities: [Int: Priority], to constraint: Constraint
+) -> Constraint {
+  let constant = constants[constraint.id] ?? constraint.expression.constant
+  let priority = priorities[constraint.id] ?? constraint.priority
   return Constraint(
     Expression(constraint.expression.terms, constant: constant), constraint.relation,
-    priority: constraint.priority)
+    priority: priority)
 }
 
 /// Checks that a conflict set cannot hold, but can once any one member is dropped.
-private func checkMinimal(_ conflicting: [Constraint], constants: [Int: Double]) throws {
+private func checkMinimal(
+  _ conflicting: [Constraint], constants: [Int: Double], priorities: [Int: Priority]
+) throws {
   #expect(conflicting.allSatisfy { $0.priority.isRequired })
   let fresh = conflicting.enumerated().map { index, constraint in
-    index == 0 ? constraint : apply(constants, to: constraint)
+    index == 0 ? constraint : apply(constants, priorities, to: constraint)
   }.map { Constraint($0.expression, $0.relation, priority: $0.priority) }
   #expect(throws: SolverError.self) { try fromScratch(fresh) }
   for index in fresh.indices {

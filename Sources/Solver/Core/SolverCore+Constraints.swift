@@ -49,6 +49,7 @@ extension SolverCore {
     }
     if let symbol = entries[subject].symbol {
       tableau.owners[symbol] = -1
+      tableau.freeIfUnused(symbol)
       entries[subject].symbol = nil
     }
     definitionCounter += 1
@@ -248,6 +249,8 @@ extension SolverCore {
       }
       tableau.optimize()
       if !priority.isRequired { tableau.releaseLevel(priority.value) }
+      tableau.freeIfUnused(marker)
+      if let other { tableau.freeIfUnused(other) }
       for slot in record.slots { entries[slot].references -= 1 }
       for slot in record.slots { releaseIfUnused(slot) }
     }
@@ -311,7 +314,7 @@ extension SolverCore {
     if var row = tableau.rows[marker].take() {
       row.constant -= shift
       tableau.rows[marker] = row
-      if tableau.kinds[marker].isRestricted && row.constant < 0 {
+      if tableau.isInfeasible(marker, row.constant) {
         tableau.infeasible.append(marker)
       }
       return
@@ -322,7 +325,7 @@ extension SolverCore {
       row.constant += row.coefficient(for: marker) * shift
       tableau.rows[basic] = row
       tableau.touch(basic)
-      if tableau.kinds[basic].isRestricted && row.constant < 0 {
+      if tableau.isInfeasible(basic, row.constant) {
         tableau.infeasible.append(basic)
       }
     }

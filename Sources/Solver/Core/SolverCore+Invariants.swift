@@ -19,6 +19,9 @@ extension SolverCore {
       precondition(
         !t.kinds[basic].isRestricted || row.constant >= -1e-7,
         "restricted basic \(basic) is negative: \(row.constant)")
+      precondition(
+        t.kinds[basic] != .dummy || abs(row.constant) <= 1e-7,
+        "basic dummy \(basic) is not zero: \(row.constant)")
       var previous = -1
       for cell in row.cells {
         cellCount += 1
@@ -54,6 +57,12 @@ extension SolverCore {
       precondition(!improving, "symbol \(symbol) can still improve the objective")
     }
     precondition(t.touched.isEmpty, "values were not flushed")
+    for symbol in t.freeSymbols {
+      precondition(
+        t.rows[symbol] == nil && t.columns[symbol].isEmpty && t.owners[symbol] == -1,
+        "free symbol \(symbol) is still in use")
+    }
+    precondition(Set(t.freeSymbols).count == t.freeSymbols.count, "a symbol is freed twice")
     for (slot, entry) in entries.enumerated() {
       if let symbol = entry.symbol {
         precondition(t.owners[symbol] == slot, "symbol \(symbol) is not owned by slot \(slot)")

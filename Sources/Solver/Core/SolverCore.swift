@@ -119,6 +119,7 @@ struct SolverCore {
       return
     }
     tableau.owners[symbol] = -1
+    tableau.freeIfUnused(symbol)
     entries[slot].symbol = nil
     setValue(0, of: slot)
   }

@@ -20,6 +20,10 @@ struct TableauJournal {
   var infeasible: [Symbol]
   /// The touched symbols when the journal began.
   var touched: [Symbol]
+  /// The free list when the journal began.
+  var freeSymbols: [Symbol]
+  /// Symbols taken from the free list, with their kind, owner and constraint before.
+  var reused: [(symbol: Symbol, kind: SymbolKind, owner: Int, constraint: Int)] = []
 }
 
 extension Tableau {
@@ -30,7 +34,8 @@ extension Tableau {
     precondition(journal == nil, "nested tableau journals")
     journal = TableauJournal(
       symbolCount: symbolCount, rowCount: rowCount,
-      candidates: candidates, infeasible: infeasible, touched: touched)
+      candidates: candidates, infeasible: infeasible, touched: touched,
+      freeSymbols: freeSymbols)
   }
 
   /// Keeps the changes and stops recording.
@@ -59,6 +64,12 @@ extension Tableau {
     for entry in finished.objective.reversed() where entry.symbol < count {
       objective[entry.level][entry.symbol] = entry.value
     }
+    for entry in finished.reused.reversed() where entry.symbol < count {
+      kinds[entry.symbol] = entry.kind
+      owners[entry.symbol] = entry.owner
+      markerConstraints[entry.symbol] = entry.constraint
+    }
+    freeSymbols = finished.freeSymbols
     let extra = symbolCount - count
     if extra > 0 {
       kinds.removeLast(extra)

@@ -59,9 +59,11 @@ extension Tableau {
     var bestRatio = Double.infinity
     for basic in columns[entering] where kinds[basic] != .external {
       guard let row = rows[basic] else { continue }
-      let coefficient = row.coefficient(for: entering) * direction
+      var coefficient = row.coefficient(for: entering) * direction
+      // A basic dummy is fixed at zero: it blocks a move in either direction.
+      if kinds[basic] == .dummy { coefficient = -abs(coefficient) }
       if coefficient < 0 {
-        let ratio = -row.constant / coefficient
+        let ratio = abs(row.constant / coefficient)
         if ratio < bestRatio || (ratio == bestRatio && basic < (best ?? Int.max)) {
           best = basic
           bestRatio = ratio
@@ -81,10 +83,12 @@ extension Tableau {
   mutating func dualOptimize() -> Bool {
     var pivoted = false
     while let leaving = infeasible.popLast() {
-      guard let row = rows[leaving], kinds[leaving].isRestricted, row.constant < 0,
+      guard let row = rows[leaving], isInfeasible(leaving, row.constant),
         !row.constant.isNearZero
       else { continue }
-      guard let entering = dualEnteringSymbol(row) else {
+      // A dummy above zero is brought down: the mirror image of a negative row.
+      let sign: Double = row.constant < 0 ? 1 : -1
+      guard let entering = dualEnteringSymbol(row, sign: sign) else {
         infeasible.removeAll()
         failureSupport = [leaving] + row.cells.map(\.symbol)
         return false
@@ -98,25 +102,27 @@ extension Tableau {
 
   /// The dual ratio test: the symbol of `row` whose entry keeps every reduced cost
   /// lexicographically non-negative.
-  func dualEnteringSymbol(_ row: Row) -> Symbol? {
+  /// - Parameter sign: 1 for a row below zero, -1 for a dummy row above zero.
+  func dualEnteringSymbol(_ row: Row, sign: Double = 1) -> Symbol? {
     var best: Symbol?
     var bestCoefficient = 1.0
     for cell in row.cells {
       let kind = kinds[cell.symbol]
+      let coefficient = cell.coefficient * sign
       if kind == .dummy { continue }
       if kind == .external {
         if lexicographicSign(cell.symbol) != 0 { continue }
-      } else if cell.coefficient <= 0 {
+      } else if coefficient <= 0 {
         continue
       }
       guard let current = best else {
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        bestCoefficient = abs(coefficient)
         continue
       }
-      if dualRatio(cell.symbol, cell.coefficient, isBelow: current, bestCoefficient) {
+      if dualRatio(cell.symbol, abs(coefficient), isBelow: current, bestCoefficient) {
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        bestCoefficient = abs(coefficient)
       }
     }
     return best
@@ -173,6 +179,7 @@ extension Tableau {
       noteObjective(level, art)
       objective[level][art] = 0
     }
+    freeIfUnused(art)
     return success
   }
 

@@ -43,6 +43,8 @@ struct Tableau {
   var isTouched: [Bool] = []
   /// The undo journal while an operation that may fail runs.
   var journal: TableauJournal?
+  /// Symbols that appear nowhere any more, reused (last freed first) before new ones.
+  var freeSymbols: [Symbol] = []
   /// Whether a symbol's row is already in the journal.
   var isRowJournaled: [Bool] = []
   /// Whether a symbol's column is already in the journal.
@@ -57,6 +59,13 @@ struct Tableau {
   /// constraint `constraint` for markers.
   /// - Complexity: O(levels) amortized.
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1, constraint: Int = -1) -> Symbol {
+    if let symbol = freeSymbols.popLast() {
+      journal?.reused.append((symbol, kinds[symbol], owners[symbol], markerConstraints[symbol]))
+      kinds[symbol] = kind
+      owners[symbol] = owner
+      markerConstraints[symbol] = constraint
+      return symbol
+    }
     let symbol = kinds.count
     kinds.append(kind)
     owners.append(owner)
@@ -71,9 +80,32 @@ struct Tableau {
     return symbol
   }
 
+  /// Returns `symbol` to the free list when it appears nowhere: not basic, in no row, and
+  /// with no reduced cost.
+  /// - Returns: Whether it was freed.
+  @discardableResult
+  mutating func freeIfUnused(_ symbol: Symbol) -> Bool {
+    guard rows[symbol] == nil, columns[symbol].isEmpty else { return false }
+    for level in objective.indices where objective[level][symbol] != 0 { return false }
+    owners[symbol] = -1
+    markerConstraints[symbol] = -1
+    freeSymbols.append(symbol)
+    return true
+  }
+
   /// Whether `symbol` is basic.
   func isBasic(_ symbol: Symbol) -> Bool {
     rows[symbol] != nil
+  }
+
+  /// Whether a basic symbol with this row constant violates its restriction: negative for
+  /// a restricted symbol, non-zero for a dummy (a required equality's marker is fixed at 0).
+  func isInfeasible(_ basic: Symbol, _ constant: Double) -> Bool {
+    switch kinds[basic] {
+    case .external: return false
+    case .dummy: return !constant.isNearZero
+    case .slack, .error, .artificial: return constant < 0
+    }
   }
 
   /// Records that an external symbol's value may have changed.
@@ -105,7 +137,7 @@ struct Tableau {
     rows[basic] = row
     rowCount += 1
     touch(basic)
-    if kinds[basic].isRestricted && row.constant < 0 { infeasible.append(basic) }
+    if isInfeasible(basic, row.constant) { infeasible.append(basic) }
   }
 
   /// Removes and returns the row of `basic`, which becomes non-basic.
@@ -177,7 +209,7 @@ struct Tableau {
       merge(&target, of: basic, row, times: coefficient)
       rows[basic] = target
       touch(basic)
-      if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+      if isInfeasible(basic, target.constant) { infeasible.append(basic) }
     }
     for level in objective.indices {
       let coefficient = objective[level][symbol]
