@@ -1,3 +1,4 @@
-import Scenario
+// animsim: the command-line front end. Everything happens in `Tool.main`.
+import Foundation
 
-print("animsim: not yet implemented")
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,47 @@
+import Scenario
+
+/// `animsim explain FILE`: conflicts and ambiguity, in plain words and in Apple's format.
+struct ExplainCommand {
+  /// The command's name, options and help text.
+  static let spec = CommandSpec(
+    name: "explain",
+    summary: "Explain conflicts and ambiguity in plain words and in Apple's log format.",
+    arguments: "FILE", minimumArguments: 1, maximumArguments: 1, options: [],
+    discussion: """
+      Runs the whole scenario and describes every layout pass that broke a constraint
+      ("Unable to simultaneously satisfy constraints") or left a frame ambiguous.
+      Example: animsim explain Scenarios/seed3-conflict.animsim
+      """)
+
+  /// The script path.
+  let file: String
+
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positionals[0]
+  }
+
+  /// Runs the command and returns its exit status.
+  func execute() throws -> Int32 {
+    let scenario: CompiledScenario
+    switch try ScenarioLoader.load(file) {
+    case .invalid(let report):
+      Console.err(report)
+      return ExitStatus.invalidScript
+    case .compiled(let compiled):
+      scenario = compiled
+    }
+    let result: RunResult
+    do {
+      result = try ScenarioRunner(scenario, options: RunOptions()).run(into: nil)
+    } catch {
+      Console.err(error.diagnostics.rendered(source: scenario.source))
+      return ExitStatus.invalidScript
+    }
+    Console.err(result.warnings.rendered(source: scenario.source))
+    Console.out(result.explanation.rendered())
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,66 @@
+import Scenario
+
+/// `animsim layout FILE [--at T]`: one solved frame as a table.
+struct LayoutCommand {
+  /// The command's name, options and help text.
+  static let spec = CommandSpec(
+    name: "layout", summary: "Print the solved layout at one moment as a table.",
+    arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
+    options: [
+      OptionSpec(
+        name: "--at", value: "T|end", help: "The time in seconds, or 'end' (default 0).")
+    ],
+    discussion: """
+      Shows every view's frame (in its superview's coordinates) and window position,
+      indented by depth. Example: animsim layout Scenarios/seed1-gray-views.animsim --at end
+      """)
+
+  /// The script path.
+  let file: String
+  /// The time to show, `nil` for the end of the run.
+  let time: Double?
+
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positionals[0]
+    if arguments.value("--at") == "end" {
+      time = nil
+    } else {
+      do {
+        time = try arguments.seconds("--at", command: Self.spec.name) ?? 0
+      } catch {
+        throw .invalidValue(
+          option: "--at", value: arguments.value("--at") ?? "",
+          expected: "a time in seconds (0.5, 500ms) or 'end'", command: Self.spec.name)
+      }
+    }
+  }
+
+  /// Runs the command and returns its exit status.
+  func execute() throws -> Int32 {
+    let scenario: CompiledScenario
+    switch try ScenarioLoader.load(file) {
+    case .invalid(let report):
+      Console.err(report)
+      return ExitStatus.invalidScript
+    case .compiled(let compiled):
+      scenario = compiled
+    }
+    var options = RunOptions()
+    if let time { options.sampleTimes = [time] }
+    let sink = LastFrameSink()
+    let result: RunResult
+    do {
+      result = try ScenarioRunner(scenario, options: options).run(into: sink)
+    } catch {
+      Console.err(error.diagnostics.rendered(source: scenario.source))
+      return ExitStatus.invalidScript
+    }
+    Console.err(result.warnings.rendered(source: scenario.source))
+    guard let frame = sink.frame else { return ExitStatus.success }
+    Console.out(LayoutTable.render(views: sink.views, frame: frame))
+    return ExitStatus.success
+  }
+}

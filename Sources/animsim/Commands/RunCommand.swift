@@ -1,0 +1,206 @@
+import Animator
+import Scenario
+
+/// `animsim run FILE …`: runs a scenario and writes every sampled frame.
+struct RunCommand {
+  /// The command's name, options and help text.
+  static let spec = CommandSpec(
+    name: "run", summary: "Run a scenario and write every sampled frame (CSV, ASCII or JSON).",
+    arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
+    options: [
+      OptionSpec(name: "--format", value: "csv|ascii|json", help: "Output format (default csv)."),
+      OptionSpec(
+        name: "--out", value: "FILE",
+        help: "Write to FILE instead of stdout, atomically (a failed run leaves no file)."),
+      OptionSpec(name: "--fps", value: "N", help: "Sampling rate, overriding the script's fps."),
+      OptionSpec(
+        name: "--realtime", value: nil,
+        help: "Pace frames in wall-clock time (Dispatch timer); same data, pacing on stderr."),
+      OptionSpec(name: "--from", value: "T", help: "Write only frames at or after T seconds."),
+      OptionSpec(name: "--to", value: "T", help: "Write only frames at or before T seconds."),
+      OptionSpec(name: "--views", value: "a,b", help: "Write only these views (root is implied)."),
+      OptionSpec(
+        name: "--scale", value: "S", help: "ASCII zoom: 1 = 8 points per column (default 1)."),
+      OptionSpec(name: "--crlf", value: nil, help: "End CSV records with CRLF instead of LF."),
+    ],
+    discussion: """
+      CSV columns: frame,time,view,x,y,width,height,window_x,window_y (one row per view per
+      frame, root first). Warnings (conflicts, ambiguity, stale frames) go to stderr as
+      file:line:col: warning: … With --format ascii --realtime on a terminal, frames replace
+      each other in place. Exit status: 0 success, 1 an expect line failed (the output is
+      still complete) or the output could not be written, 2 invalid script
+      (file:line:col), 64 wrong command line.
+      Example: animsim run Scenarios/seed1-gray-views.animsim --format ascii --to 0.5
+      """)
+
+  /// The script path.
+  let file: String
+  /// `--format`.
+  let format: OutputFormat
+  /// `--out`: the file to write atomically, `nil` for stdout.
+  let out: String?
+  /// `--fps`: overrides the script's rate.
+  let fps: Int?
+  /// `--realtime`: pace frames with the Dispatch clock.
+  let realtime: Bool
+  /// `--from`, in seconds.
+  let from: Double?
+  /// `--to`, in seconds.
+  let to: Double?
+  /// `--views`: the items to keep besides root.
+  let views: [String]?
+  /// `--scale`: the ASCII zoom.
+  let scale: Double
+  /// `--crlf`: CSV records end with CRLF.
+  let crlf: Bool
+
+  /// Reads and validates the parsed command line.
+  ///
+  /// - Throws: `UsageError` for a bad option value (exit status 64).
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let name = Self.spec.name
+    file = arguments.positionals[0]
+    format = try arguments.choice("--format", as: OutputFormat.self, command: name) ?? .csv
+    out = arguments.value("--out")
+    if let out, out.isEmpty {
+      throw .invalidValue(option: "--out", value: out, expected: "a file path", command: name)
+    }
+    fps = try arguments.integer("--fps", in: 1...1000, command: name)
+    realtime = arguments.flag("--realtime")
+    from = try arguments.seconds("--from", command: name)
+    to = try arguments.seconds("--to", command: name)
+    if let from, let to, from > to {
+      throw .invalidValue(
+        option: "--to", value: arguments.value("--to") ?? "",
+        expected: "a time not before --from (\(DecimalFormat.string(from)))", command: name)
+    }
+    views = try arguments.identifiers("--views", command: name)
+    scale = try arguments.number("--scale", in: 0.05...20, command: name) ?? 1
+    if arguments.value("--scale") != nil && format != .ascii {
+      throw .conflictingOptions("--scale", "--format \(format.rawValue)", command: name)
+    }
+    crlf = arguments.flag("--crlf")
+    if crlf && format != .csv {
+      throw .conflictingOptions("--crlf", "--format \(format.rawValue)", command: name)
+    }
+  }
+
+  /// Runs the command and returns its exit status.
+  func execute() throws -> Int32 {
+    let scenario: CompiledScenario
+    switch try ScenarioLoader.load(file) {
+    case .invalid(let report):
+      Console.err(report)
+      return ExitStatus.invalidScript
+    case .compiled(let compiled):
+      scenario = compiled
+    }
+    if let views {
+      let known = scenario.outputViews.map(\.name)
+      if let unknown = FrameSelection.unknownNames(views, in: scenario.outputViews).first {
+        var expected = "names of views in \(file)"
+        if let close = suggestion(for: unknown, among: known) {
+          expected += " (did you mean '\(close)'?)"
+        }
+        throw UsageError.invalidValue(
+          option: "--views", value: unknown, expected: expected, command: Self.spec.name)
+      }
+    }
+    var options = RunOptions()
+    if let fps { options.fps = fps }
+
+    let destination =
+      try out.map { path throws(CommandFailure) in
+        try OutputDestination(atomicallyAt: path)
+      } ?? OutputDestination()
+    let interrupts = InterruptGuard()
+    interrupts.removeOnInterrupt(destination.temporaryPath)
+    let live =
+      realtime && format == .ascii && out == nil && TerminalControl.standardOutputIsTerminal
+    if live {
+      Console.out(TerminalControl.hideCursor)
+      interrupts.restoreTerminal(with: TerminalControl.showCursor)
+    }
+    defer {
+      if live { Console.out(TerminalControl.showCursor) }
+      interrupts.uninstall()
+    }
+
+    let buffer = ByteBuffer(sink: destination.sink)
+    var sink: FrameSink
+    switch format {
+    case .csv: sink = CSVFrameSink(output: buffer, lineEnding: crlf ? .crlf : .lf)
+    case .json: sink = JSONFrameSink(output: buffer)
+    case .ascii: sink = ASCIIFrameSink(output: buffer, scale: scale, inPlace: live)
+    }
+    if realtime { sink = FlushingSink(sink, buffer: buffer) }
+    if from != nil || to != nil || views != nil {
+      sink = FrameSelection(sink, from: from, to: to, views: views)
+    }
+
+    let result: RunResult
+    do {
+      if realtime {
+        let (realtimeResult, pacing) = try RealtimeDriver.run(
+          scenario, options: options, into: sink)
+        result = realtimeResult
+        Console.err(RealtimeDriver.describe(pacing, frames: result.frameCount))
+      } else {
+        result = try ScenarioRunner(scenario, options: options).run(into: sink)
+      }
+    } catch {
+      destination.abandon()
+      Console.err(error.diagnostics.rendered(source: scenario.source))
+      return ExitStatus.invalidScript
+    }
+    Console.err(result.warnings.rendered(source: scenario.source))
+    try destination.commit()
+    // The data is complete either way; a failed `expect` line (not an automatic check,
+    // which only `check` enforces) makes the status 1, as the contract says.
+    let failed = result.failures.filter { failure in
+      if case .automatic = failure.kind { return false }
+      return true
+    }
+    guard failed.isEmpty else {
+      Console.err(failed.map { $0.rendered() + "\n" }.joined())
+      return ExitStatus.failure
+    }
+    return ExitStatus.success
+  }
+}
+
+/// Flushes the output after every frame, so paced frames appear when they are produced.
+final class FlushingSink: FrameSink {
+  private let next: FrameSink
+  private let buffer: ByteBuffer
+
+  /// Wraps `next`, flushing `buffer` after every frame it writes.
+  init(_ next: FrameSink, buffer: ByteBuffer) {
+    self.next = next
+    self.buffer = buffer
+  }
+
+  func begin(views: [OutputView], fps: Int) {
+    next.begin(views: views, fps: fps)
+    buffer.flush()
+  }
+
+  func write(_ frame: OutputFrame) {
+    next.write(frame)
+    buffer.flush()
+  }
+
+  func finish() {
+    next.finish()
+  }
+}
+
+/// The output formats of `run`.
+enum OutputFormat: String, CaseIterable {
+  /// The contract's CSV (the default).
+  case csv
+  /// Boxes in a character grid, frame by frame.
+  case ascii
+  /// One JSON document: views, frames, events.
+  case json
+}

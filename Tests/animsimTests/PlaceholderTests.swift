@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderanimsim() {
-  #expect(Bool(true))
-}
