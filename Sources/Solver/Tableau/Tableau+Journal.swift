@@ -61,6 +61,11 @@ extension Tableau {
       columns[entry.symbol] = entry.column
       isColumnJournaled[entry.symbol] = false
     }
+    // Rows moved inside a changed column were not journaled; every slot that can be stale
+    // belongs to a column that changed, so rewriting those columns' slots suffices.
+    for entry in finished.columns where entry.symbol < count {
+      restoreSlots(entry.symbol)
+    }
     for entry in finished.objective.reversed() where entry.symbol < count {
       objective[entry.level][entry.symbol] = entry.value
     }
@@ -92,6 +97,14 @@ extension Tableau {
     for symbol in touched { isTouched[symbol] = true }
     infeasible = finished.infeasible
     artificial = nil
+  }
+
+  /// Rewrites the slot of every row in the column of `symbol` to match the column.
+  /// - Complexity: O(column length × log row length).
+  mutating func restoreSlots(_ symbol: Symbol) {
+    for (slot, basic) in columns[symbol].enumerated() {
+      setSlot(of: basic, in: symbol, to: slot)
+    }
   }
 
   /// Records the row of `symbol` before its first change under the journal.

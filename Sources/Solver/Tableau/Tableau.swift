@@ -19,7 +19,11 @@ struct Tableau {
   var failureSupport: [Symbol] = []
   /// The row of each basic symbol, `nil` for non-basic ones.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows contain it (unordered, no duplicates).
+  /// For each symbol, the basic symbols whose rows contain it (no duplicates).
+  ///
+  /// The order is a function of the call sequence only: entries are appended, and an entry is removed by
+  /// moving the last one into its place. Each row cell records its entry's position
+  /// (`Cell.slot`), so removal is O(1).
   var columns: [[Symbol]] = []
   /// The number of rows.
   var rowCount = 0
@@ -127,12 +131,16 @@ struct Tableau {
   // MARK: - Rows and the column index
 
   /// Makes `basic` basic with `row`, indexing its cells.
+  /// - Complexity: O(row length).
   mutating func installRow(_ basic: Symbol, _ row: Row) {
     precondition(rows[basic] == nil, "installing a row for a basic symbol")
     noteRow(basic)
-    for cell in row.cells {
-      noteColumn(cell.symbol)
-      columns[cell.symbol].append(basic)
+    var row = row
+    for index in row.cells.indices {
+      let symbol = row.cells[index].symbol
+      noteColumn(symbol)
+      row.cells[index].slot = columns[symbol].count
+      columns[symbol].append(basic)
     }
     rows[basic] = row
     rowCount += 1
@@ -141,24 +149,44 @@ struct Tableau {
   }
 
   /// Removes and returns the row of `basic`, which becomes non-basic.
+  /// - Complexity: O(row length × log of the moved rows' lengths).
   mutating func uninstallRow(_ basic: Symbol) -> Row {
     noteRow(basic)
     guard let row = rows[basic].take() else {
       preconditionFailure("uninstalling the row of a non-basic symbol")
     }
-    for cell in row.cells { unlink(basic, from: cell.symbol) }
+    for cell in row.cells { unlink(basic, from: cell.symbol, at: cell.slot) }
     rowCount -= 1
     touch(basic)
     return row
   }
 
-  /// Removes `basic` from the column of `symbol`.
-  mutating func unlink(_ basic: Symbol, from symbol: Symbol) {
-    if let index = columns[symbol].firstIndex(of: basic) {
-      noteColumn(symbol)
-      columns[symbol].swapAt(index, columns[symbol].count - 1)
-      columns[symbol].removeLast()
+  /// Removes `basic` from the column of `symbol`, where it sits at `slot`.
+  ///
+  /// The column's last entry moves into the freed position and its row's cell learns the
+  /// new slot (a binary search in that row). The moved row is not journaled: a rollback
+  /// restores the column and then rewrites the slots of its entries (`restoreSlots`).
+  /// - Complexity: O(log length of the moved row).
+  mutating func unlink(_ basic: Symbol, from symbol: Symbol, at slot: Int) {
+    noteColumn(symbol)
+    let last = columns[symbol].count - 1
+    precondition(
+      slot <= last && columns[symbol][slot] == basic,
+      "row \(basic) is not at slot \(slot) of column \(symbol)")
+    if slot != last {
+      let moved = columns[symbol][last]
+      columns[symbol][slot] = moved
+      setSlot(of: moved, in: symbol, to: slot)
     }
+    columns[symbol].removeLast()
+  }
+
+  /// Records that the row of `basic` sits at `slot` in the column of `symbol`.
+  mutating func setSlot(of basic: Symbol, in symbol: Symbol, to slot: Int) {
+    guard let (found, index) = rows[basic]?.position(of: symbol), found else {
+      preconditionFailure("column \(symbol) names row \(basic), which does not hold it")
+    }
+    rows[basic]?.cells[index].slot = slot
   }
 
   /// Adds `factor * other` to `target`, the row of `basic`, keeping the column index.
@@ -177,17 +205,21 @@ struct Tableau {
       } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
         let value = other.cells[j].coefficient * factor
         if !value.isNearZero {
-          merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-          noteColumn(other.cells[j].symbol)
-          columns[other.cells[j].symbol].append(basic)
+          let symbol = other.cells[j].symbol
+          var cell = Cell(symbol: symbol, coefficient: value)
+          noteColumn(symbol)
+          cell.slot = columns[symbol].count
+          columns[symbol].append(basic)
+          merged.append(cell)
         }
         j += 1
       } else {
-        let value = cells[i].coefficient + other.cells[j].coefficient * factor
-        if value.isNearZero {
-          unlink(basic, from: cells[i].symbol)
+        var cell = cells[i]
+        cell.coefficient += other.cells[j].coefficient * factor
+        if cell.coefficient.isNearZero {
+          unlink(basic, from: cell.symbol, at: cell.slot)
         } else {
-          merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+          merged.append(cell)
         }
         i += 1
         j += 1
