@@ -2,6 +2,20 @@
 // update that cannot hold) is rolled back exactly, bit for bit, at a cost proportional to
 // what it touched rather than to the size of the tableau.
 
+/// One change to the column index, logged so a rollback can undo it in place.
+///
+/// Logging the operation instead of copying the column keeps a call that touches a long
+/// column (a marker shared by many rows) from paying for the column's length.
+enum ColumnChange {
+  /// A basic symbol was appended to the column of the symbol.
+  case appended(Symbol)
+  /// `basic` was removed from `slot` of the column of the symbol, the last entry moving
+  /// into its place.
+  case removed(Symbol, slot: Int, basic: Symbol)
+  /// The column of the symbol was emptied; these were its entries.
+  case cleared(Symbol, [Symbol])
+}
+
 /// What a journaled tableau operation changed, with the old values.
 struct TableauJournal {
   /// The number of symbols when the journal began; newer ones are dropped on rollback.
@@ -10,8 +24,13 @@ struct TableauJournal {
   var rowCount: Int
   /// Old rows, first write of each symbol only.
   var rows: [(symbol: Symbol, row: Row?)] = []
-  /// Old columns, first write of each symbol only.
-  var columns: [(symbol: Symbol, column: [Symbol])] = []
+  /// Old constants of rows changed only in their constant (a constant shift).
+  ///
+  /// Every write is kept, restored in reverse order after `rows`. Keeping only the constant
+  /// leaves the row's cells unshared, so later writes to them copy nothing.
+  var constants: [(symbol: Symbol, constant: Double)] = []
+  /// Every change to the column index, in order (undone in reverse).
+  var columns: [ColumnChange] = []
   /// Old reduced costs, every write (restored in reverse order).
   var objective: [(level: Int, symbol: Symbol, value: Double)] = []
   /// The pending candidates when the journal began.
@@ -44,9 +63,6 @@ extension Tableau {
     for entry in finished.rows where entry.symbol < symbolCount {
       isRowJournaled[entry.symbol] = false
     }
-    for entry in finished.columns where entry.symbol < symbolCount {
-      isColumnJournaled[entry.symbol] = false
-    }
   }
 
   /// Restores every recorded old value and stops recording.
@@ -57,15 +73,17 @@ extension Tableau {
       rows[entry.symbol] = entry.row
       isRowJournaled[entry.symbol] = false
     }
-    for entry in finished.columns where entry.symbol < count {
-      columns[entry.symbol] = entry.column
-      isColumnJournaled[entry.symbol] = false
+    for entry in finished.constants.reversed() where entry.symbol < count {
+      rows[entry.symbol]?.constant = entry.constant
     }
-    // Rows moved inside a changed column were not journaled; every slot that can be stale
-    // belongs to a column that changed, so rewriting those columns' slots suffices.
-    for entry in finished.columns where entry.symbol < count {
-      restoreSlots(entry.symbol)
+    // Rows are back (cells as before, slots maybe not); now the columns, undoing each
+    // change in reverse. An entry's slot can be stale only if a logged change moved,
+    // removed or cleared it, and undoing the earliest such change, which comes last,
+    // writes its original position back.
+    for change in finished.columns.reversed() {
+      undo(change, below: count)
     }
+
     for entry in finished.objective.reversed() where entry.symbol < count {
       objective[entry.level][entry.symbol] = entry.value
     }
@@ -85,7 +103,6 @@ extension Tableau {
       isCandidate.removeLast(extra)
       isTouched.removeLast(extra)
       isRowJournaled.removeLast(extra)
-      isColumnJournaled.removeLast(extra)
       for level in objective.indices { objective[level].removeLast(extra) }
     }
     rowCount = finished.rowCount
@@ -99,12 +116,40 @@ extension Tableau {
     artificial = nil
   }
 
-  /// Rewrites the slot of every row in the column of `symbol` to match the column.
-  /// - Complexity: O(column length × log row length).
-  mutating func restoreSlots(_ symbol: Symbol) {
-    for (slot, basic) in columns[symbol].enumerated() {
-      setSlot(of: basic, in: symbol, to: slot)
+  /// Undoes one logged column change (symbols from `count` on are dropped anyway).
+  mutating func undo(_ change: ColumnChange, below count: Int) {
+    switch change {
+    case .appended(let symbol):
+      guard symbol < count else { return }
+      columns[symbol].removeLast()
+    case .removed(let symbol, let slot, let basic):
+      guard symbol < count else { return }
+      if slot < columns[symbol].count {
+        let moved = columns[symbol][slot]
+        columns[symbol].append(moved)
+        columns[symbol][slot] = basic
+        restoreSlot(of: moved, in: symbol, to: columns[symbol].count - 1)
+      } else {
+        columns[symbol].append(basic)
+      }
+      restoreSlot(of: basic, in: symbol, to: slot)
+    case .cleared(let symbol, let entries):
+      guard symbol < count else { return }
+      columns[symbol] = entries
+      // Undoing later changes may have written positions of a later incarnation of these
+      // rows in the column into their cells; the positions before the clear win.
+      for (slot, basic) in entries.enumerated() {
+        restoreSlot(of: basic, in: symbol, to: slot)
+      }
     }
+  }
+
+  /// Like `setSlot`, during a rollback: the row may not hold the symbol at this point of
+  /// the undo (it gained it inside the call), and then has nothing to update.
+  mutating func restoreSlot(of basic: Symbol, in symbol: Symbol, to slot: Int) {
+    guard basic < rows.count, let (found, index) = rows[basic]?.position(of: symbol), found
+    else { return }
+    rows[basic]?.cells[index].slot = slot
   }
 
   /// Records the row of `symbol` before its first change under the journal.
@@ -115,11 +160,13 @@ extension Tableau {
     }
   }
 
-  /// Records the column of `symbol` before its first change under the journal.
-  mutating func noteColumn(_ symbol: Symbol) {
-    if journal != nil && !isColumnJournaled[symbol] {
-      isColumnJournaled[symbol] = true
-      journal?.columns.append((symbol, columns[symbol]))
+  /// Records the constant of the row of `symbol` before a change to the constant alone.
+  ///
+  /// A row already journaled whole needs nothing more; a row journaled whole later is
+  /// restored first, then its constants in reverse order, so the oldest value wins.
+  mutating func noteConstant(_ symbol: Symbol) {
+    if journal != nil && !isRowJournaled[symbol], let row = rows[symbol] {
+      journal?.constants.append((symbol, row.constant))
     }
   }
 

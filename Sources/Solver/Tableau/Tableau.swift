@@ -51,8 +51,6 @@ struct Tableau {
   var freeSymbols: [Symbol] = []
   /// Whether a symbol's row is already in the journal.
   var isRowJournaled: [Bool] = []
-  /// Whether a symbol's column is already in the journal.
-  var isColumnJournaled: [Bool] = []
 
   /// The number of symbols ever created.
   var symbolCount: Int {
@@ -79,7 +77,6 @@ struct Tableau {
     isCandidate.append(false)
     isTouched.append(false)
     isRowJournaled.append(false)
-    isColumnJournaled.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -137,10 +134,7 @@ struct Tableau {
     noteRow(basic)
     var row = row
     for index in row.cells.indices {
-      let symbol = row.cells[index].symbol
-      noteColumn(symbol)
-      row.cells[index].slot = columns[symbol].count
-      columns[symbol].append(basic)
+      row.cells[index].slot = link(basic, to: row.cells[index].symbol)
     }
     rows[basic] = row
     rowCount += 1
@@ -161,14 +155,32 @@ struct Tableau {
     return row
   }
 
+  /// Appends `basic` to the column of `symbol`.
+  /// - Returns: Its slot there.
+  mutating func link(_ basic: Symbol, to symbol: Symbol) -> Int {
+    if journal != nil { journal?.columns.append(.appended(symbol)) }
+    columns[symbol].append(basic)
+    return columns[symbol].count - 1
+  }
+
+  /// Empties the column of `symbol` (its rows are about to lose the symbol).
+  /// - Returns: The basic symbols it held.
+  mutating func clearColumn(_ symbol: Symbol) -> [Symbol] {
+    let users = columns[symbol]
+    columns[symbol] = []
+    if journal != nil { journal?.columns.append(.cleared(symbol, users)) }
+    return users
+  }
+
   /// Removes `basic` from the column of `symbol`, where it sits at `slot`.
   ///
   /// The column's last entry moves into the freed position and its row's cell learns the
-  /// new slot (a binary search in that row). The moved row is not journaled: a rollback
-  /// restores the column and then rewrites the slots of its entries (`restoreSlots`).
+  /// new slot (a binary search in that row). The journal logs the removal only, never a
+  /// copy of the column, and the moved row is not journaled: a rollback undoes the
+  /// removal and writes back the slots of the entries it moves.
   /// - Complexity: O(log length of the moved row).
   mutating func unlink(_ basic: Symbol, from symbol: Symbol, at slot: Int) {
-    noteColumn(symbol)
+    if journal != nil { journal?.columns.append(.removed(symbol, slot: slot, basic: basic)) }
     let last = columns[symbol].count - 1
     precondition(
       slot <= last && columns[symbol][slot] == basic,
@@ -183,10 +195,14 @@ struct Tableau {
 
   /// Records that the row of `basic` sits at `slot` in the column of `symbol`.
   mutating func setSlot(of basic: Symbol, in symbol: Symbol, to slot: Int) {
-    guard let (found, index) = rows[basic]?.position(of: symbol), found else {
-      preconditionFailure("column \(symbol) names row \(basic), which does not hold it")
+    // Through the buffer: Array's modify accessor costs more than the search itself, and
+    // this runs once per cell a pivot cancels.
+    let found = rows.withUnsafeMutableBufferPointer { buffer -> Bool in
+      guard let (found, index) = buffer[basic]?.position(of: symbol), found else { return false }
+      buffer[basic]?.cells[index].slot = slot
+      return true
     }
-    rows[basic]?.cells[index].slot = slot
+    precondition(found, "column \(symbol) names row \(basic), which does not hold it")
   }
 
   /// Adds `factor * other` to `target`, the row of `basic`, keeping the column index.
@@ -205,11 +221,8 @@ struct Tableau {
       } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
         let value = other.cells[j].coefficient * factor
         if !value.isNearZero {
-          let symbol = other.cells[j].symbol
-          var cell = Cell(symbol: symbol, coefficient: value)
-          noteColumn(symbol)
-          cell.slot = columns[symbol].count
-          columns[symbol].append(basic)
+          var cell = Cell(symbol: other.cells[j].symbol, coefficient: value)
+          cell.slot = link(basic, to: cell.symbol)
           merged.append(cell)
         }
         j += 1
@@ -231,9 +244,7 @@ struct Tableau {
   /// Replaces `symbol` by `row` (the expression it now equals) in every row and objective.
   /// - Complexity: O(Σ row lengths of the rows containing `symbol` + `row` length × levels).
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    let users = columns[symbol]
-    noteColumn(symbol)
-    columns[symbol] = []
+    let users = clearColumn(symbol)
     for basic in users {
       noteRow(basic)
       guard var target = rows[basic].take() else { continue }
