@@ -5,15 +5,16 @@
 /// One change to the column index, logged so a rollback can undo it in place.
 ///
 /// Logging the operation instead of copying the column keeps a call that touches a long
-/// column (a marker shared by many rows) from paying for the column's length.
+/// column (a marker shared by many rows) from paying for the column's length. The payloads
+/// are plain integers, so logging costs no reference counting.
 enum ColumnChange {
   /// A basic symbol was appended to the column of the symbol.
   case appended(Symbol)
   /// `basic` was removed from `slot` of the column of the symbol, the last entry moving
   /// into its place.
   case removed(Symbol, slot: Int, basic: Symbol)
-  /// The column of the symbol was emptied; these were its entries.
-  case cleared(Symbol, [Symbol])
+  /// The column of the symbol was emptied; its entries are `clearedColumns[entries]`.
+  case cleared(Symbol, entries: Int)
 }
 
 /// What a journaled tableau operation changed, with the old values.
@@ -29,8 +30,6 @@ struct TableauJournal {
   /// Every write is kept, restored in reverse order after `rows`. Keeping only the constant
   /// leaves the row's cells unshared, so later writes to them copy nothing.
   var constants: [(symbol: Symbol, constant: Double)] = []
-  /// Every change to the column index, in order (undone in reverse).
-  var columns: [ColumnChange] = []
   /// Old reduced costs, every write (restored in reverse order).
   var objective: [(level: Int, symbol: Symbol, value: Double)] = []
   /// The pending candidates when the journal began.
@@ -63,6 +62,8 @@ extension Tableau {
     for entry in finished.rows where entry.symbol < symbolCount {
       isRowJournaled[entry.symbol] = false
     }
+    columnLog.removeAll(keepingCapacity: true)
+    clearedColumns.removeAll()
   }
 
   /// Restores every recorded old value and stops recording.
@@ -80,8 +81,12 @@ extension Tableau {
     // change in reverse. An entry's slot can be stale only if a logged change moved,
     // removed or cleared it, and undoing the earliest such change, which comes last,
     // writes its original position back.
-    for change in finished.columns.reversed() {
-      undo(change, below: count)
+    let changes = columnLog
+    let cleared = clearedColumns
+    columnLog.removeAll(keepingCapacity: true)
+    clearedColumns.removeAll()
+    for change in changes.reversed() {
+      undo(change, below: count, cleared: cleared)
     }
 
     for entry in finished.objective.reversed() where entry.symbol < count {
@@ -117,7 +122,7 @@ extension Tableau {
   }
 
   /// Undoes one logged column change (symbols from `count` on are dropped anyway).
-  mutating func undo(_ change: ColumnChange, below count: Int) {
+  mutating func undo(_ change: ColumnChange, below count: Int, cleared: [[Symbol]]) {
     switch change {
     case .appended(let symbol):
       guard symbol < count else { return }
@@ -133,8 +138,9 @@ extension Tableau {
         columns[symbol].append(basic)
       }
       restoreSlot(of: basic, in: symbol, to: slot)
-    case .cleared(let symbol, let entries):
+    case .cleared(let symbol, let index):
       guard symbol < count else { return }
+      let entries = cleared[index]
       columns[symbol] = entries
       // Undoing later changes may have written positions of a later incarnation of these
       // rows in the column into their cells; the positions before the clear win.

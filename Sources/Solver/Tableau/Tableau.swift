@@ -49,6 +49,12 @@ struct Tableau {
   var journal: TableauJournal?
   /// Symbols that appear nowhere any more, reused (last freed first) before new ones.
   var freeSymbols: [Symbol] = []
+  /// Every change to the column index while the journal is active, in order.
+  ///
+  /// Undone in reverse on rollback. Kept outside `journal` so logging is a plain append.
+  var columnLog: [ColumnChange] = []
+  /// While the journal is active: the entries of the columns it emptied, in order.
+  var clearedColumns: [[Symbol]] = []
   /// Whether a symbol's row is already in the journal.
   var isRowJournaled: [Bool] = []
 
@@ -158,7 +164,7 @@ struct Tableau {
   /// Appends `basic` to the column of `symbol`.
   /// - Returns: Its slot there.
   mutating func link(_ basic: Symbol, to symbol: Symbol) -> Int {
-    if journal != nil { journal?.columns.append(.appended(symbol)) }
+    if journal != nil { columnLog.append(.appended(symbol)) }
     columns[symbol].append(basic)
     return columns[symbol].count - 1
   }
@@ -168,7 +174,10 @@ struct Tableau {
   mutating func clearColumn(_ symbol: Symbol) -> [Symbol] {
     let users = columns[symbol]
     columns[symbol] = []
-    if journal != nil { journal?.columns.append(.cleared(symbol, users)) }
+    if journal != nil {
+      columnLog.append(.cleared(symbol, entries: clearedColumns.count))
+      clearedColumns.append(users)
+    }
     return users
   }
 
@@ -180,7 +189,7 @@ struct Tableau {
   /// removal and writes back the slots of the entries it moves.
   /// - Complexity: O(log length of the moved row).
   mutating func unlink(_ basic: Symbol, from symbol: Symbol, at slot: Int) {
-    if journal != nil { journal?.columns.append(.removed(symbol, slot: slot, basic: basic)) }
+    if journal != nil { columnLog.append(.removed(symbol, slot: slot, basic: basic)) }
     let last = columns[symbol].count - 1
     precondition(
       slot <= last && columns[symbol][slot] == basic,
