@@ -50,6 +50,7 @@ extension Tableau {
   /// Precondition: no journal is active.
   mutating func beginJournal() {
     precondition(journal == nil, "nested tableau journals")
+    isJournaling = true
     journal = TableauJournal(
       symbolCount: symbolCount, rowCount: rowCount,
       candidates: candidates, infeasible: infeasible, touched: touched,
@@ -59,6 +60,7 @@ extension Tableau {
   /// Keeps the changes and stops recording.
   mutating func commitJournal() {
     guard let finished = journal.take() else { return }
+    isJournaling = false
     for entry in finished.rows where entry.symbol < symbolCount {
       isRowJournaled[entry.symbol] = false
     }
@@ -69,6 +71,7 @@ extension Tableau {
   /// Restores every recorded old value and stops recording.
   mutating func rollbackJournal() {
     guard let finished = journal.take() else { return }
+    isJournaling = false
     let count = finished.symbolCount
     for entry in finished.rows where entry.symbol < count {
       rows[entry.symbol] = entry.row
@@ -160,7 +163,7 @@ extension Tableau {
 
   /// Records the row of `symbol` before its first change under the journal.
   mutating func noteRow(_ symbol: Symbol) {
-    if journal != nil && !isRowJournaled[symbol] {
+    if isJournaling && !isRowJournaled[symbol] {
       isRowJournaled[symbol] = true
       journal?.rows.append((symbol, rows[symbol]))
     }
@@ -171,14 +174,14 @@ extension Tableau {
   /// A row already journaled whole needs nothing more; a row journaled whole later is
   /// restored first, then its constants in reverse order, so the oldest value wins.
   mutating func noteConstant(_ symbol: Symbol) {
-    if journal != nil && !isRowJournaled[symbol], let row = rows[symbol] {
+    if isJournaling && !isRowJournaled[symbol], let row = rows[symbol] {
       journal?.constants.append((symbol, row.constant))
     }
   }
 
   /// Records a reduced cost before it changes under the journal.
   mutating func noteObjective(_ level: Int, _ symbol: Symbol) {
-    if journal != nil {
+    if isJournaling {
       journal?.objective.append((level, symbol, objective[level][symbol]))
     }
   }

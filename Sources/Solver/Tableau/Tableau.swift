@@ -47,6 +47,8 @@ struct Tableau {
   var isTouched: [Bool] = []
   /// The undo journal while an operation that may fail runs.
   var journal: TableauJournal?
+  /// Whether `journal` is active (a plain flag: testing the optional itself is not free).
+  var isJournaling = false
   /// Symbols that appear nowhere any more, reused (last freed first) before new ones.
   var freeSymbols: [Symbol] = []
   /// Every change to the column index while the journal is active, in order.
@@ -164,7 +166,7 @@ struct Tableau {
   /// Appends `basic` to the column of `symbol`.
   /// - Returns: Its slot there.
   mutating func link(_ basic: Symbol, to symbol: Symbol) -> Int {
-    if journal != nil { columnLog.append(.appended(symbol)) }
+    if isJournaling { columnLog.append(.appended(symbol)) }
     columns[symbol].append(basic)
     return columns[symbol].count - 1
   }
@@ -174,7 +176,7 @@ struct Tableau {
   mutating func clearColumn(_ symbol: Symbol) -> [Symbol] {
     let users = columns[symbol]
     columns[symbol] = []
-    if journal != nil {
+    if isJournaling {
       columnLog.append(.cleared(symbol, entries: clearedColumns.count))
       clearedColumns.append(users)
     }
@@ -189,7 +191,7 @@ struct Tableau {
   /// removal and writes back the slots of the entries it moves.
   /// - Complexity: O(log length of the moved row).
   mutating func unlink(_ basic: Symbol, from symbol: Symbol, at slot: Int) {
-    if journal != nil { columnLog.append(.removed(symbol, slot: slot, basic: basic)) }
+    if isJournaling { columnLog.append(.removed(symbol, slot: slot, basic: basic)) }
     let last = columns[symbol].count - 1
     precondition(
       slot <= last && columns[symbol][slot] == basic,
