@@ -6,9 +6,9 @@ struct Cell {
   var coefficient: Double
   /// Where the row sits in the column of `symbol`.
   ///
-  /// For a row installed in the tableau, `columns[symbol][slot]` is the row's basic symbol,
+  /// For a row installed in the tableau, `columns[symbol][position]` is the row's basic symbol,
   /// so unlinking the row from that column is O(1). Meaningless (0) outside the tableau.
-  var slot = 0
+  var position = 0
 
   /// A cell with no column position yet.
   init(symbol: Symbol, coefficient: Double) {

@@ -10,9 +10,9 @@
 enum ColumnChange {
   /// A basic symbol was appended to the column of the symbol.
   case appended(Symbol)
-  /// `basic` was removed from `slot` of the column of the symbol, the last entry moving
+  /// `basic` was removed from `position` of the column of the symbol, the last entry moving
   /// into its place.
-  case removed(Symbol, slot: Int, basic: Symbol)
+  case removed(Symbol, position: Int, basic: Symbol)
   /// The column of the symbol was emptied; its entries are `clearedColumns[entries]`.
   case cleared(Symbol, entries: Int)
 }
@@ -80,8 +80,8 @@ extension Tableau {
     for entry in finished.constants.reversed() where entry.symbol < count {
       rows[entry.symbol]?.constant = entry.constant
     }
-    // Rows are back (cells as before, slots maybe not); now the columns, undoing each
-    // change in reverse. An entry's slot can be stale only if a logged change moved,
+    // Rows are back (cells as before, positions maybe not); now the columns, undoing each
+    // change in reverse. An entry's position can be stale only if a logged change moved,
     // removed or cleared it, and undoing the earliest such change, which comes last,
     // writes its original position back.
     let changes = columnLog
@@ -130,35 +130,35 @@ extension Tableau {
     case .appended(let symbol):
       guard symbol < count else { return }
       columns[symbol].removeLast()
-    case .removed(let symbol, let slot, let basic):
+    case .removed(let symbol, let position, let basic):
       guard symbol < count else { return }
-      if slot < columns[symbol].count {
-        let moved = columns[symbol][slot]
+      if position < columns[symbol].count {
+        let moved = columns[symbol][position]
         columns[symbol].append(moved)
-        columns[symbol][slot] = basic
-        restoreSlot(of: moved, in: symbol, to: columns[symbol].count - 1)
+        columns[symbol][position] = basic
+        restorePosition(of: moved, in: symbol, to: columns[symbol].count - 1)
       } else {
         columns[symbol].append(basic)
       }
-      restoreSlot(of: basic, in: symbol, to: slot)
+      restorePosition(of: basic, in: symbol, to: position)
     case .cleared(let symbol, let index):
       guard symbol < count else { return }
       let entries = cleared[index]
       columns[symbol] = entries
       // Undoing later changes may have written positions of a later incarnation of these
       // rows in the column into their cells; the positions before the clear win.
-      for (slot, basic) in entries.enumerated() {
-        restoreSlot(of: basic, in: symbol, to: slot)
+      for (position, basic) in entries.enumerated() {
+        restorePosition(of: basic, in: symbol, to: position)
       }
     }
   }
 
-  /// Like `setSlot`, during a rollback: the row may not hold the symbol at this point of
+  /// Like `setPosition`, during a rollback: the row may not hold the symbol at this point of
   /// the undo (it gained it inside the call), and then has nothing to update.
-  mutating func restoreSlot(of basic: Symbol, in symbol: Symbol, to slot: Int) {
+  mutating func restorePosition(of basic: Symbol, in symbol: Symbol, to position: Int) {
     guard basic < rows.count, let (found, index) = rows[basic]?.position(of: symbol), found
     else { return }
-    rows[basic]?.cells[index].slot = slot
+    rows[basic]?.cells[index].position = position
   }
 
   /// Records the row of `symbol` before its first change under the journal.

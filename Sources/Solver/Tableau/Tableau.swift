@@ -21,9 +21,9 @@ struct Tableau {
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it (no duplicates).
   ///
-  /// The order is a function of the call sequence only: entries are appended, and an entry is removed by
-  /// moving the last one into its place. Each row cell records its entry's position
-  /// (`Cell.slot`), so removal is O(1).
+  /// The order is a function of the call sequence only: entries are appended, and an entry
+  /// is removed by moving the last one into its place. Each row cell records its entry's
+  /// position (`Cell.position`), so removal is O(1).
   var columns: [[Symbol]] = []
   /// The number of rows.
   var rowCount = 0
@@ -142,7 +142,7 @@ struct Tableau {
     noteRow(basic)
     var row = row
     for index in row.cells.indices {
-      row.cells[index].slot = link(basic, to: row.cells[index].symbol)
+      row.cells[index].position = link(basic, to: row.cells[index].symbol)
     }
     rows[basic] = row
     rowCount += 1
@@ -157,14 +157,14 @@ struct Tableau {
     guard let row = rows[basic].take() else {
       preconditionFailure("uninstalling the row of a non-basic symbol")
     }
-    for cell in row.cells { unlink(basic, from: cell.symbol, at: cell.slot) }
+    for cell in row.cells { unlink(basic, from: cell.symbol, at: cell.position) }
     rowCount -= 1
     touch(basic)
     return row
   }
 
   /// Appends `basic` to the column of `symbol`.
-  /// - Returns: Its slot there.
+  /// - Returns: Its position there.
   mutating func link(_ basic: Symbol, to symbol: Symbol) -> Int {
     if isJournaling { columnLog.append(.appended(symbol)) }
     columns[symbol].append(basic)
@@ -183,34 +183,34 @@ struct Tableau {
     return users
   }
 
-  /// Removes `basic` from the column of `symbol`, where it sits at `slot`.
+  /// Removes `basic` from the column of `symbol`, where it sits at `position`.
   ///
   /// The column's last entry moves into the freed position and its row's cell learns the
-  /// new slot (a binary search in that row). The journal logs the removal only, never a
+  /// new position (a binary search in that row). The journal logs the removal only, never a
   /// copy of the column, and the moved row is not journaled: a rollback undoes the
-  /// removal and writes back the slots of the entries it moves.
+  /// removal and writes back the positions of the entries it moves.
   /// - Complexity: O(log length of the moved row).
-  mutating func unlink(_ basic: Symbol, from symbol: Symbol, at slot: Int) {
-    if isJournaling { columnLog.append(.removed(symbol, slot: slot, basic: basic)) }
+  mutating func unlink(_ basic: Symbol, from symbol: Symbol, at position: Int) {
+    if isJournaling { columnLog.append(.removed(symbol, position: position, basic: basic)) }
     let last = columns[symbol].count - 1
     precondition(
-      slot <= last && columns[symbol][slot] == basic,
-      "row \(basic) is not at slot \(slot) of column \(symbol)")
-    if slot != last {
+      position <= last && columns[symbol][position] == basic,
+      "row \(basic) is not at position \(position) of column \(symbol)")
+    if position != last {
       let moved = columns[symbol][last]
-      columns[symbol][slot] = moved
-      setSlot(of: moved, in: symbol, to: slot)
+      columns[symbol][position] = moved
+      setPosition(of: moved, in: symbol, to: position)
     }
     columns[symbol].removeLast()
   }
 
-  /// Records that the row of `basic` sits at `slot` in the column of `symbol`.
-  mutating func setSlot(of basic: Symbol, in symbol: Symbol, to slot: Int) {
+  /// Records that the row of `basic` sits at `position` in the column of `symbol`.
+  mutating func setPosition(of basic: Symbol, in symbol: Symbol, to position: Int) {
     // Through the buffer: Array's modify accessor costs more than the search itself, and
     // this runs once per cell a pivot cancels.
     let found = rows.withUnsafeMutableBufferPointer { buffer -> Bool in
       guard let (found, index) = buffer[basic]?.position(of: symbol), found else { return false }
-      buffer[basic]?.cells[index].slot = slot
+      buffer[basic]?.cells[index].position = position
       return true
     }
     precondition(found, "column \(symbol) names row \(basic), which does not hold it")
@@ -233,7 +233,7 @@ struct Tableau {
         let value = other.cells[j].coefficient * factor
         if !value.isNearZero {
           var cell = Cell(symbol: other.cells[j].symbol, coefficient: value)
-          cell.slot = link(basic, to: cell.symbol)
+          cell.position = link(basic, to: cell.symbol)
           merged.append(cell)
         }
         j += 1
@@ -241,7 +241,7 @@ struct Tableau {
         var cell = cells[i]
         cell.coefficient += other.cells[j].coefficient * factor
         if cell.coefficient.isNearZero {
-          unlink(basic, from: cell.symbol, at: cell.slot)
+          unlink(basic, from: cell.symbol, at: cell.position)
         } else {
           merged.append(cell)
         }
