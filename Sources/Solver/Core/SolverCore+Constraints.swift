@@ -307,9 +307,11 @@ extension SolverCore {
   /// The marker appears with coefficient `m` in exactly one original row, so changing that
   /// row's constant by `δ` is the substitution `marker → marker' + δ/m`: rows containing
   /// the marker move their constants by `coefficient · δ/m`; a basic marker moves by `-δ/m`.
+  /// Only constants change, so the journal keeps only the old constants.
+  /// - Complexity: O(rows containing the marker × log row length).
   mutating func applyShift(_ marker: Symbol, _ shift: Double) {
     if tableau.rows[marker] != nil {
-      tableau.noteRow(marker)
+      tableau.noteConstant(marker)
     }
     if var row = tableau.rows[marker].take() {
       row.constant -= shift
@@ -320,7 +322,7 @@ extension SolverCore {
       return
     }
     for basic in tableau.columns[marker] {
-      tableau.noteRow(basic)
+      tableau.noteConstant(basic)
       guard var row = tableau.rows[basic].take() else { continue }
       row.constant += row.coefficient(for: marker) * shift
       tableau.rows[basic] = row

@@ -5,9 +5,10 @@ extension SolverCore {
   /// first violation.
   ///
   /// Rows: cells sorted, non-zero, never basic symbols; restricted basics non-negative;
-  /// the column index matches the rows exactly. Objective: zero on basic symbols and
-  /// optimal (no improving non-basic symbol). Values: every cached value equals its row
-  /// or definition; every required constraint holds within tolerance.
+  /// the column index matches the rows exactly, every cell's column position included.
+  /// Objective: zero on basic symbols and optimal (no improving non-basic symbol). Values:
+  /// every cached value equals its row or definition; every required constraint holds
+  /// within tolerance.
   /// - Complexity: O(tableau size × levels + constraints).
   func checkInvariants() {
     let t = tableau
@@ -29,6 +30,10 @@ extension SolverCore {
         previous = cell.symbol
         precondition(!cell.coefficient.isNearZero, "row \(basic) holds a zero cell")
         precondition(t.rows[cell.symbol] == nil, "basic \(cell.symbol) appears in row \(basic)")
+        let column = t.columns[cell.symbol]
+        precondition(
+          cell.position < column.count && column[cell.position] == basic,
+          "row \(basic) has a wrong position for column \(cell.symbol)")
       }
     }
     precondition(basicCount == t.rowCount, "row count \(t.rowCount) != \(basicCount)")

@@ -4,6 +4,17 @@ struct Cell {
   var symbol: Symbol
   /// The factor, never near zero inside a row.
   var coefficient: Double
+  /// Where the row sits in the column of `symbol`.
+  ///
+  /// For a row installed in the tableau, `columns[symbol][position]` is the row's basic symbol,
+  /// so unlinking the row from that column is O(1). Meaningless (0) outside the tableau.
+  var position = 0
+
+  /// A cell with no column position yet.
+  init(symbol: Symbol, coefficient: Double) {
+    self.symbol = symbol
+    self.coefficient = coefficient
+  }
 }
 
 /// A linear form `constant + Σ coefficient·symbol` with cells sorted by symbol.
@@ -77,8 +88,9 @@ struct Row {
         }
         j += 1
       } else {
-        let value = cells[i].coefficient + other.cells[j].coefficient * factor
-        if !value.isNearZero { merged.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
+        var cell = cells[i]
+        cell.coefficient += other.cells[j].coefficient * factor
+        if !cell.coefficient.isNearZero { merged.append(cell) }
         i += 1
         j += 1
       }

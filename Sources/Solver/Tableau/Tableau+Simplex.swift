@@ -168,9 +168,7 @@ extension Tableau {
         }
       }
     }
-    let users = columns[art]
-    noteColumn(art)
-    columns[art] = []
+    let users = clearColumn(art)
     for basic in users {
       noteRow(basic)
       rows[basic]?.remove(art)

@@ -19,7 +19,11 @@ struct Tableau {
   var failureSupport: [Symbol] = []
   /// The row of each basic symbol, `nil` for non-basic ones.
   var rows: [Row?] = []
-  /// For each symbol, the basic symbols whose rows contain it (unordered, no duplicates).
+  /// For each symbol, the basic symbols whose rows contain it (no duplicates).
+  ///
+  /// The order is a function of the call sequence only: entries are appended, and an entry
+  /// is removed by moving the last one into its place. Each row cell records its entry's
+  /// position (`Cell.position`), so removal is O(1).
   var columns: [[Symbol]] = []
   /// The number of rows.
   var rowCount = 0
@@ -43,12 +47,18 @@ struct Tableau {
   var isTouched: [Bool] = []
   /// The undo journal while an operation that may fail runs.
   var journal: TableauJournal?
+  /// Whether `journal` is active (a plain flag: testing the optional itself is not free).
+  var isJournaling = false
   /// Symbols that appear nowhere any more, reused (last freed first) before new ones.
   var freeSymbols: [Symbol] = []
+  /// Every change to the column index while the journal is active, in order.
+  ///
+  /// Undone in reverse on rollback. Kept outside `journal` so logging is a plain append.
+  var columnLog: [ColumnChange] = []
+  /// While the journal is active: the entries of the columns it emptied, in order.
+  var clearedColumns: [[Symbol]] = []
   /// Whether a symbol's row is already in the journal.
   var isRowJournaled: [Bool] = []
-  /// Whether a symbol's column is already in the journal.
-  var isColumnJournaled: [Bool] = []
 
   /// The number of symbols ever created.
   var symbolCount: Int {
@@ -75,7 +85,6 @@ struct Tableau {
     isCandidate.append(false)
     isTouched.append(false)
     isRowJournaled.append(false)
-    isColumnJournaled.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -127,12 +136,13 @@ struct Tableau {
   // MARK: - Rows and the column index
 
   /// Makes `basic` basic with `row`, indexing its cells.
+  /// - Complexity: O(row length).
   mutating func installRow(_ basic: Symbol, _ row: Row) {
     precondition(rows[basic] == nil, "installing a row for a basic symbol")
     noteRow(basic)
-    for cell in row.cells {
-      noteColumn(cell.symbol)
-      columns[cell.symbol].append(basic)
+    var row = row
+    for index in row.cells.indices {
+      row.cells[index].position = link(basic, to: row.cells[index].symbol)
     }
     rows[basic] = row
     rowCount += 1
@@ -141,24 +151,69 @@ struct Tableau {
   }
 
   /// Removes and returns the row of `basic`, which becomes non-basic.
+  /// - Complexity: O(row length × log of the moved rows' lengths).
   mutating func uninstallRow(_ basic: Symbol) -> Row {
     noteRow(basic)
     guard let row = rows[basic].take() else {
       preconditionFailure("uninstalling the row of a non-basic symbol")
     }
-    for cell in row.cells { unlink(basic, from: cell.symbol) }
+    for cell in row.cells { unlink(basic, from: cell.symbol, at: cell.position) }
     rowCount -= 1
     touch(basic)
     return row
   }
 
-  /// Removes `basic` from the column of `symbol`.
-  mutating func unlink(_ basic: Symbol, from symbol: Symbol) {
-    if let index = columns[symbol].firstIndex(of: basic) {
-      noteColumn(symbol)
-      columns[symbol].swapAt(index, columns[symbol].count - 1)
-      columns[symbol].removeLast()
+  /// Appends `basic` to the column of `symbol`.
+  /// - Returns: Its position there.
+  mutating func link(_ basic: Symbol, to symbol: Symbol) -> Int {
+    if isJournaling { columnLog.append(.appended(symbol)) }
+    columns[symbol].append(basic)
+    return columns[symbol].count - 1
+  }
+
+  /// Empties the column of `symbol` (its rows are about to lose the symbol).
+  /// - Returns: The basic symbols it held.
+  mutating func clearColumn(_ symbol: Symbol) -> [Symbol] {
+    let users = columns[symbol]
+    columns[symbol] = []
+    if isJournaling {
+      columnLog.append(.cleared(symbol, entries: clearedColumns.count))
+      clearedColumns.append(users)
     }
+    return users
+  }
+
+  /// Removes `basic` from the column of `symbol`, where it sits at `position`.
+  ///
+  /// The column's last entry moves into the freed position and its row's cell learns the
+  /// new position (a binary search in that row). The journal logs the removal only, never a
+  /// copy of the column, and the moved row is not journaled: a rollback undoes the
+  /// removal and writes back the positions of the entries it moves.
+  /// - Complexity: O(log length of the moved row).
+  mutating func unlink(_ basic: Symbol, from symbol: Symbol, at position: Int) {
+    if isJournaling { columnLog.append(.removed(symbol, position: position, basic: basic)) }
+    let last = columns[symbol].count - 1
+    precondition(
+      position <= last && columns[symbol][position] == basic,
+      "row \(basic) is not at position \(position) of column \(symbol)")
+    if position != last {
+      let moved = columns[symbol][last]
+      columns[symbol][position] = moved
+      setPosition(of: moved, in: symbol, to: position)
+    }
+    columns[symbol].removeLast()
+  }
+
+  /// Records that the row of `basic` sits at `position` in the column of `symbol`.
+  mutating func setPosition(of basic: Symbol, in symbol: Symbol, to position: Int) {
+    // Through the buffer: Array's modify accessor costs more than the search itself, and
+    // this runs once per cell a pivot cancels.
+    let found = rows.withUnsafeMutableBufferPointer { buffer -> Bool in
+      guard let (found, index) = buffer[basic]?.position(of: symbol), found else { return false }
+      buffer[basic]?.cells[index].position = position
+      return true
+    }
+    precondition(found, "column \(symbol) names row \(basic), which does not hold it")
   }
 
   /// Adds `factor * other` to `target`, the row of `basic`, keeping the column index.
@@ -177,17 +232,18 @@ struct Tableau {
       } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
         let value = other.cells[j].coefficient * factor
         if !value.isNearZero {
-          merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-          noteColumn(other.cells[j].symbol)
-          columns[other.cells[j].symbol].append(basic)
+          var cell = Cell(symbol: other.cells[j].symbol, coefficient: value)
+          cell.position = link(basic, to: cell.symbol)
+          merged.append(cell)
         }
         j += 1
       } else {
-        let value = cells[i].coefficient + other.cells[j].coefficient * factor
-        if value.isNearZero {
-          unlink(basic, from: cells[i].symbol)
+        var cell = cells[i]
+        cell.coefficient += other.cells[j].coefficient * factor
+        if cell.coefficient.isNearZero {
+          unlink(basic, from: cell.symbol, at: cell.position)
         } else {
-          merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+          merged.append(cell)
         }
         i += 1
         j += 1
@@ -199,9 +255,7 @@ struct Tableau {
   /// Replaces `symbol` by `row` (the expression it now equals) in every row and objective.
   /// - Complexity: O(Σ row lengths of the rows containing `symbol` + `row` length × levels).
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    let users = columns[symbol]
-    noteColumn(symbol)
-    columns[symbol] = []
+    let users = clearColumn(symbol)
     for basic in users {
       noteRow(basic)
       guard var target = rows[basic].take() else { continue }
