@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import TestSupport
 import Testing
 
 /// Seeded random mutations of the Scenarios, run through the built binary: invalid input
