@@ -39,10 +39,10 @@ let package = Package(
     // MARK: - Unit test bundles
 
     /// Helpers shared by the test bundles (never a dependency of a library module).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "SolverTests", dependencies: ["Solver"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
-    .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout"]),
+    .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout", "TestSupport"]),
     .testTarget(
       name: "ScenarioTests", dependencies: ["Scenario", "Animator", "Layout", "TestSupport"]),
     .testTarget(
