@@ -38,12 +38,15 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
+    /// Helpers shared by the test bundles (never a dependency of a library module).
+    .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
-    .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Animator", "Layout"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
+    .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout", "TestSupport"]),
     .testTarget(
-      name: "animsimTests", dependencies: ["animsim", "Scenario"],
+      name: "ScenarioTests", dependencies: ["Scenario", "Animator", "Layout", "TestSupport"]),
+    .testTarget(
+      name: "animsimTests", dependencies: ["animsim", "Scenario", "TestSupport"],
       exclude: ["Snapshots"]),
   ]
 )

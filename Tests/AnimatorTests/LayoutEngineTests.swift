@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 @testable import Animator
@@ -130,20 +131,11 @@ private final class GrayBox {
   engine.root.addSubview(scroll)
   engine.root.addSubview(other)
   scroll.addSubview(content)  // added after `other`: views order ≠ tree pre-order
-  try LayoutConstraint.activate([
-    scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
-    scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
-    scroll.widthAnchor.constraint(equalToConstant: 200),
-    scroll.heightAnchor.constraint(equalToConstant: 300),
-    other.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 5),
-    other.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 400),
-    other.widthAnchor.constraint(equalToConstant: 50),
-    other.heightAnchor.constraint(equalToConstant: 50),
-    content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 7),
-    content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 11),
-    content.widthAnchor.constraint(equalToConstant: 100),
-    content.heightAnchor.constraint(equalToConstant: 1000),
-  ])
+  try LayoutConstraint.activate(
+    placement(of: scroll, in: engine.root, x: 10, y: 30, width: 200, height: 300)
+      + placement(of: other, in: engine.root, x: 5, y: 400, width: 50, height: 50)
+      + placement(of: content, in: scroll, x: 7, y: 11, width: 100, height: 1000)
+  )
   scroll.contentOffset = Point(x: 0, y: 200)
   engine.layoutIfNeeded()
   #expect(engine.views.map(\.name) == ["root", "scroll", "other", "content"])
@@ -165,20 +157,16 @@ private final class GrayBox {
   scroll.addSubview(content)
   content.addSubview(chip)
   let inset = scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
-  try LayoutConstraint.activate([
-    inset,
-    scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
-    scroll.widthAnchor.constraint(equalToConstant: 200),
-    scroll.heightAnchor.constraint(equalToConstant: 300),
-    content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 3),
-    content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 4),
-    content.widthAnchor.constraint(equalToConstant: 150),
-    content.heightAnchor.constraint(equalToConstant: 900),
-    chip.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 5),
-    chip.topAnchor.constraint(equalTo: content.topAnchor, constant: 6),
-    chip.widthAnchor.constraint(equalToConstant: 20),
-    chip.heightAnchor.constraint(equalToConstant: 20),
-  ])
+  try LayoutConstraint.activate(
+    [
+      inset,
+      scroll.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 30),
+      scroll.widthAnchor.constraint(equalToConstant: 200),
+      scroll.heightAnchor.constraint(equalToConstant: 300),
+    ]
+      + placement(of: content, in: scroll, x: 3, y: 4, width: 150, height: 900)
+      + placement(of: chip, in: content, x: 5, y: 6, width: 20, height: 20)
+  )
   scroll.contentOffset = Point(x: 0, y: 50)
   let timeline = Timeline(host: engine, fps: 10)
   timeline.layout(at: 0)

@@ -1,18 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Scenario
-
-/// A small seeded generator (SplitMix64), so every fuzz run is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Runs parse → validate → run on random input: nothing may trap or hang, and every
 /// diagnostic must point at a real line and a column within it (or just past its end).

@@ -49,16 +49,32 @@ extension Timeline {
     let (views, deltas, mask) = changes(old: old, start: start, new: new)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .frames(views: views, deltas: deltas))
-    warnUncommitted(views, running, at: time)
+    launch(running, views: views, mask: mask, at: time)
+    return id
+  }
+
+  /// Starts an animation built after its layout pass (`animate` and `animateKeyframes`).
+  ///
+  /// Warns for each of `views` no layout pass has committed, commits the model, then either
+  /// reports `started` and `finished` at once (a zero duration, or nothing moves) or
+  /// interrupts the running animations' components in `mask` (unless the policy is
+  /// additive) and begins the animation.
+  ///
+  /// - Parameters:
+  ///   - animation: The new animation.
+  ///   - views: The views it moves, in the host's order.
+  ///   - mask: A per-view bit mask of the components it moves.
+  ///   - time: The action time in seconds.
+  func launch(_ animation: RunningAnimation, views: [Int], mask: [UInt8], at time: Double) {
+    warnUncommitted(views, animation, at: time)
     markCommitted()
-    guard !spec.isImmediate, !views.isEmpty else {
-      report(.started, running, at: time)
-      report(.finished, running, at: time)
-      return id
+    guard !animation.spec.isImmediate, !views.isEmpty else {
+      report(.started, animation, at: time)
+      report(.finished, animation, at: time)
+      return
     }
     if policy != .additive { interrupt(mask: mask, keys: [], at: time) }
-    begin(running, at: time)
-    return id
+    begin(animation, at: time)
   }
 
   /// Adds a new animation, reporting its start when it has no delay.

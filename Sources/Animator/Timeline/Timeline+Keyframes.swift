@@ -74,15 +74,7 @@ extension Timeline {
     let path = KeyframePath(mode: mode, keyTimes: keyTimes, views: views, values: values)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .keyframes(path))
-    warnUncommitted(views, running, at: time)
-    markCommitted()
-    guard !spec.isImmediate, !views.isEmpty else {
-      report(.started, running, at: time)
-      report(.finished, running, at: time)
-      return id
-    }
-    if policy != .additive { interrupt(mask: mask, keys: [], at: time) }
-    begin(running, at: time)
+    launch(running, views: views, mask: mask, at: time)
     return id
   }
 }

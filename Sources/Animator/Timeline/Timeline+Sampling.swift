@@ -13,12 +13,7 @@ extension Timeline {
   public func sample(frame index: Int) -> TimelineFrame {
     precondition(index >= nextFrameIndex, "frames must be sampled in increasing order")
     let time = self.time(ofFrame: index)
-    precondition(
-      time + Tolerance.time >= now,
-      "frame \(index) at \(time) s is before the last action at \(now) s")
-    now = max(now, time)
-    retire(upTo: time)
-    syncConstants(at: time)
+    advance(to: time, "frame \(index) at \(time) s is before the last action at \(now) s")
     let (frames, windows) = presentedRects(at: time)
     var events = pendingEvents
     pendingEvents.removeAll(keepingCapacity: true)

@@ -206,9 +206,17 @@ public final class Timeline {
   /// Brings the timeline to action time `time`: reports what ended before it and re-solves
   /// animated constants.
   func prepare(at time: Double) {
-    precondition(
-      time + Tolerance.time >= now,
-      "timeline actions must come in time order (at \(time), already at \(now))")
+    advance(to: time, "timeline actions must come in time order (at \(time), already at \(now))")
+  }
+
+  /// Moves the clock to `time` seconds: reports what ended before it and re-solves animated
+  /// constants (shared by actions and sampling).
+  ///
+  /// - Parameters:
+  ///   - time: Not before the current time (within `Tolerance.time`).
+  ///   - outOfOrder: The precondition message when `time` is before the current time.
+  func advance(to time: Double, _ outOfOrder: @autoclosure () -> String) {
+    precondition(time + Tolerance.time >= now, outOfOrder())
     now = max(now, time)
     retire(upTo: time)
     syncConstants(at: time)

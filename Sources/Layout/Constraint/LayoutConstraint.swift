@@ -118,7 +118,7 @@ public final class LayoutConstraint {
   /// - Throws: `LayoutError` when the constraint breaks a rule: a location equal to a
   ///   constant, size with location, horizontal with vertical, leading/trailing with
   ///   left/right, an invalid priority, a non-finite number.
-  public init(
+  public convenience init(
     item: View, attribute attribute1: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: View?, attribute attribute2: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority = .required
@@ -126,15 +126,9 @@ public final class LayoutConstraint {
     try LayoutConstraint.validate(
       item: item, attribute1, toItem: toItem, attribute2, multiplier: multiplier,
       constant: constant, priority: priority)
-    self.firstItem = item
-    self.firstAttribute = attribute1
-    self.relation = relation
-    self.secondItem = toItem
-    self.secondAttribute = attribute2
-    self.multiplier = multiplier
-    self.constant = constant
-    self.storedPriority = priority
-    self.id = constraintIdentities.add(1, ordering: .relaxed).newValue
+    self.init(
+      unchecked: item, attribute1, relation, toItem, attribute2, multiplier: multiplier,
+      constant: constant, priority: priority)
   }
 
   /// Creates a constraint without checking the rules: for constraints the engine generates

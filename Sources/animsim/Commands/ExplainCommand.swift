@@ -25,22 +25,12 @@ struct ExplainCommand {
 
   /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
-    let scenario: CompiledScenario
-    switch try ScenarioLoader.load(file) {
-    case .invalid(let report):
-      Console.err(report)
-      return ExitStatus.invalidScript
-    case .compiled(let compiled):
-      scenario = compiled
-    }
-    let result: RunResult
-    do {
-      result = try ScenarioRunner(scenario, options: RunOptions()).run(into: nil)
-    } catch {
-      Console.err(error.diagnostics.rendered(source: scenario.source))
+    guard let scenario = try ScenarioLoader.loadReportingErrors(file) else {
       return ExitStatus.invalidScript
     }
-    Console.err(result.warnings.rendered(source: scenario.source))
+    guard
+      let result = ScenarioLoader.runReportingErrors(scenario, options: RunOptions(), into: nil)
+    else { return ExitStatus.invalidScript }
     Console.out(result.explanation.rendered())
     return ExitStatus.success
   }

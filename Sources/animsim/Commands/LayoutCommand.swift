@@ -40,25 +40,15 @@ struct LayoutCommand {
 
   /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
-    let scenario: CompiledScenario
-    switch try ScenarioLoader.load(file) {
-    case .invalid(let report):
-      Console.err(report)
+    guard let scenario = try ScenarioLoader.loadReportingErrors(file) else {
       return ExitStatus.invalidScript
-    case .compiled(let compiled):
-      scenario = compiled
     }
     var options = RunOptions()
     if let time { options.sampleTimes = [time] }
     let sink = LastFrameSink()
-    let result: RunResult
-    do {
-      result = try ScenarioRunner(scenario, options: options).run(into: sink)
-    } catch {
-      Console.err(error.diagnostics.rendered(source: scenario.source))
+    guard ScenarioLoader.runReportingErrors(scenario, options: options, into: sink) != nil else {
       return ExitStatus.invalidScript
     }
-    Console.err(result.warnings.rendered(source: scenario.source))
     guard let frame = sink.frame else { return ExitStatus.success }
     Console.out(LayoutTable.render(views: sink.views, frame: frame))
     return ExitStatus.success

@@ -87,13 +87,8 @@ struct RunCommand {
 
   /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
-    let scenario: CompiledScenario
-    switch try ScenarioLoader.load(file) {
-    case .invalid(let report):
-      Console.err(report)
+    guard let scenario = try ScenarioLoader.loadReportingErrors(file) else {
       return ExitStatus.invalidScript
-    case .compiled(let compiled):
-      scenario = compiled
     }
     if let views {
       let known = scenario.outputViews.map(\.name)

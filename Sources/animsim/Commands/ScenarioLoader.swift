@@ -21,4 +21,43 @@ enum ScenarioLoader {
       return .invalid(report: error.diagnostics.rendered(source: source))
     }
   }
+
+  /// Reads and compiles `path`, writing the diagnostics to standard error when the script
+  /// is invalid.
+  ///
+  /// - Returns: the compiled scenario, or nil when the script is invalid (the caller exits
+  ///   with `ExitStatus.invalidScript`).
+  /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
+  static func loadReportingErrors(_ path: String) throws(CommandFailure) -> CompiledScenario? {
+    switch try load(path) {
+    case .invalid(let report):
+      Console.err(report)
+      return nil
+    case .compiled(let scenario):
+      return scenario
+    }
+  }
+
+  /// Runs `scenario` to the end, writing its warnings, or the diagnostics that stopped it,
+  /// to standard error.
+  ///
+  /// - Parameters:
+  ///   - scenario: a compiled script.
+  ///   - options: the run's settings.
+  ///   - sink: where frames go, or nil to keep none.
+  /// - Returns: the run's result, or nil when the run stopped on an error (the caller exits
+  ///   with `ExitStatus.invalidScript`).
+  static func runReportingErrors(
+    _ scenario: CompiledScenario, options: RunOptions, into sink: (any FrameSink)?
+  ) -> RunResult? {
+    let result: RunResult
+    do {
+      result = try ScenarioRunner(scenario, options: options).run(into: sink)
+    } catch {
+      Console.err(error.diagnostics.rendered(source: scenario.source))
+      return nil
+    }
+    Console.err(result.warnings.rendered(source: scenario.source))
+    return result
+  }
 }

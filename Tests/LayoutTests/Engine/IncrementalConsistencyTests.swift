@@ -1,19 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Layout
-
-/// SplitMix64: a small seeded generator, so every run makes the same mutations.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// A layout described as data, so it can be rebuilt from scratch at any time.
 private struct LayoutModel {
@@ -135,7 +123,7 @@ struct IncrementalConsistencyTests {
     arguments: [LayoutDirection.leftToRight, .rightToLeft], [UInt64(1), 2, 3])
   func randomMutations(direction: LayoutDirection, seed: UInt64) {
     var model = model(direction: direction)
-    var generator = SplitMix64(state: seed)
+    var generator = SplitMix64(transposedMultiplierState: seed)
     let (engine, views, constraints) = model.build()
     engine.layoutIfNeeded()
     let initialAdds = engine.statistics.adds

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -264,25 +265,20 @@ struct LayoutEngineTests {
     let inner = makeView("inner", in: outer)
     let deep = makeView("deep", in: inner)
     let other = makeView("other", in: root)
-    activate([
-      outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-      outer.widthAnchor.constraint(equalToConstant: 200),
-      outer.heightAnchor.constraint(equalToConstant: 200),
-      inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 30),
-      inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 40),
-      inner.widthAnchor.constraint(equalToConstant: 100),
-      inner.heightAnchor.constraint(equalToConstant: 100),
-      deep.widthAnchor.constraint(equalToConstant: 10),
-      deep.heightAnchor.constraint(equalToConstant: 10),
-      // deep is aligned with `other`, which sits at 50,300 in root.
-      other.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
-      other.topAnchor.constraint(equalTo: root.topAnchor, constant: 300),
-      other.widthAnchor.constraint(equalToConstant: 10),
-      other.heightAnchor.constraint(equalToConstant: 10),
-      deep.leadingAnchor.constraint(equalTo: other.leadingAnchor),
-      deep.bottomAnchor.constraint(equalTo: other.topAnchor),
-    ])
+    activate(
+      placement(of: outer, in: root, x: 10, y: 100, width: 200, height: 200)
+        + placement(of: inner, in: outer, x: 30, y: 40, width: 100, height: 100)
+        + [
+          deep.widthAnchor.constraint(equalToConstant: 10),
+          deep.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        // deep is aligned with `other`, which sits at 50,300 in root.
+        + placement(of: other, in: root, x: 50, y: 300, width: 10, height: 10)
+        + [
+          deep.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+          deep.bottomAnchor.constraint(equalTo: other.topAnchor),
+        ]
+    )
     engine.layoutIfNeeded()
     // deep in root coordinates: 50, 290 → in inner: 50 - 10 - 30, 290 - 100 - 40.
     expectRect(deep.frame, rect(10, 150, 10, 10))
@@ -354,14 +350,13 @@ struct LayoutEngineTests {
     let root = engine.root
     let plain = makeView("plain", in: root)
     let label = makeView("label", .label, in: root, text: "x")
-    activate([
-      plain.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      plain.topAnchor.constraint(equalTo: root.topAnchor),
-      plain.widthAnchor.constraint(equalToConstant: 10),
-      plain.heightAnchor.constraint(equalToConstant: 40),
-      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      label.firstBaselineAnchor.constraint(equalTo: plain.lastBaselineAnchor),
-    ])
+    activate(
+      placement(of: plain, in: root, width: 10, height: 40)
+        + [
+          label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          label.firstBaselineAnchor.constraint(equalTo: plain.lastBaselineAnchor),
+        ]
+    )
     engine.layoutIfNeeded()
     #expect(abs(label.frame.y - (40 - 16.15)) < 1e-9)
   }

@@ -154,7 +154,8 @@ import Testing
   // binary value (99999.95 is stored as 99999.9499999…).
   @Test(arguments: [
     (1_234_565.0, "1.23456e+06"), (1_234_575.0, "1.23458e+06"), (99999.95, "99999.9"),
-    (0.000_125, "0.000125"), (5e-324, "4.94066e-324"), (1.7976931348623157e308, "1.79769e+308"),
+    (0.000_125, "0.000125"), (Double.leastNonzeroMagnitude, "4.94066e-324"),
+    (1.7976931348623157e308, "1.79769e+308"),
   ])
   func exactRounding(value: Double, text: String) {
     #expect(value.printfG == text)

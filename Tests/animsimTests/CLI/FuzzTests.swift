@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import TestSupport
 import Testing
 
 /// Seeded random mutations of the Scenarios, run through the built binary: invalid input
@@ -37,12 +38,7 @@ import Testing
   func mutations() throws {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let sources = try scenarioNames.map { name in
-      try [UInt8](
-        Data(
-          contentsOf: CommandRunner.packageRoot.appendingPathComponent("Scenarios/\(name).animsim")
-        ))
-    }
+    let sources = try Self.scenarioSources()
     try #require(!sources.isEmpty)
     var generator = SplitMix64(seed: 0x616E_696D_7369_6D)
     var invalid = 0
@@ -68,12 +64,7 @@ import Testing
 
   @Test("seeded mutations compiled in-process report positions inside the file")
   func inProcessMutations() throws {
-    let sources = try scenarioNames.map { name in
-      try [UInt8](
-        Data(
-          contentsOf: CommandRunner.packageRoot.appendingPathComponent("Scenarios/\(name).animsim")
-        ))
-    }
+    let sources = try Self.scenarioSources()
     try #require(!sources.isEmpty)
     var generator = SplitMix64(seed: 0x5EED_F00D)
     var invalid = 0
@@ -116,6 +107,16 @@ import Testing
       "animsim-fuzz-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
+  }
+
+  /// The bytes of every script in `Scenarios/`, the seeds the mutations start from.
+  static func scenarioSources() throws -> [[UInt8]] {
+    try scenarioNames.map { name in
+      try [UInt8](
+        Data(
+          contentsOf: CommandRunner.packageRoot.appendingPathComponent("Scenarios/\(name).animsim")
+        ))
+    }
   }
 
   /// One to three random edits of `source`.
