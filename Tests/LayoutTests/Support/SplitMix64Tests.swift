@@ -19,10 +19,4 @@ import Testing
     #expect(byState.next() == 0xBDD7_3226_2FEB_6E95)
   }
 
-  @Test func transposedVariantKeepsItsOwnSequence() {
-    var generator = SplitMix64(transposedMultiplierState: 0)
-    #expect(generator.next() == 0x78CD_3D51_651E_236A)
-    #expect(generator.next() == 0x1732_CA6F_44C0_F13F)
-    #expect(generator.next() == 0x9286_5A8C_7DF2_0835)
-  }
 }
