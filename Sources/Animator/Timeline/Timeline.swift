@@ -269,31 +269,51 @@ public final class Timeline {
         roots.append(parentViews[slot])
       }
     }
-    for (view, frame) in zip(changed, frames) { modelRects[view] = frame }
+    // Local, uniquely referenced arrays: mutated in place without exclusivity checks on
+    // every access to the class's properties.
+    var model = modelRects
+    modelRects = []
+    for (view, frame) in zip(changed, frames) { model[view] = frame }
+    defer { modelRects = model }
     guard !roots.isEmpty else { return true }
     roots.sort()
+    var windows = windowRects
+    var origins = windowOrigins
+    var marks = visitMarks
+    windowRects = []
+    windowOrigins = []
+    visitMarks = []
+    defer {
+      windowRects = windows
+      windowOrigins = origins
+      visitMarks = marks
+    }
     visitStamp += 1
+    let stamp = visitStamp
+    let starts = childStart
+    let children = childList
+    let slots = parentSlots
+    let offsets = parentContentOffsets
     var stack: [Int] = []
-    for root in roots where visitMarks[root] != visitStamp {
-      visitMarks[root] = visitStamp
+    for root in roots where marks[root] != stamp {
+      marks[root] = stamp
       stack.append(root)
       while let view = stack.popLast() {
         var originX = 0.0
         var originY = 0.0
         if let parent = parents[view] {
-          let frame = modelRects[parent]
-          let contentOffset = parentContentOffsets[parentSlots[parent]]
-          originX = windowOrigins[parent * 2] + frame.x - contentOffset.x
-          originY = windowOrigins[parent * 2 + 1] + frame.y - contentOffset.y
+          let frame = model[parent]
+          let contentOffset = offsets[slots[parent]]
+          originX = origins[parent * 2] + frame.x - contentOffset.x
+          originY = origins[parent * 2 + 1] + frame.y - contentOffset.y
         }
-        windowOrigins[view * 2] = originX
-        windowOrigins[view * 2 + 1] = originY
-        let frame = modelRects[view]
-        windowRects[view] = Rect(
+        origins[view * 2] = originX
+        origins[view * 2 + 1] = originY
+        let frame = model[view]
+        windows[view] = Rect(
           x: frame.x + originX, y: frame.y + originY, width: frame.width, height: frame.height)
-        for child in childList[childStart[view]..<childStart[view + 1]]
-        where visitMarks[child] != visitStamp {
-          visitMarks[child] = visitStamp
+        for child in children[starts[view]..<starts[view + 1]] where marks[child] != stamp {
+          marks[child] = stamp
           stack.append(child)
         }
       }
