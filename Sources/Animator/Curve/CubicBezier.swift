@@ -77,15 +77,15 @@ public struct CubicBezier: Hashable, Sendable {
       if next < 0 || next > 1 { break }
       estimate = next
     }
-    var anchors: [(t: Double, x: Double)] = [(0, 0), (1, 1)]
+    // The nearest of 0, 1 and the inflection point, the earlier on a tie (no array: this
+    // runs once per animation per frame).
+    var anchor: (t: Double, x: Double) = (0, 0)
+    if abs(1 - estimate) < abs(anchor.t - estimate) { anchor = (1, 1) }
     if ax != 0 {
       let inflection = -bx / (3 * ax)
-      if inflection > 0 && inflection < 1 { anchors.append((inflection, sampleX(inflection))) }
-    }
-    var anchor = anchors[0]
-    for candidate in anchors.dropFirst()
-    where abs(candidate.t - estimate) < abs(anchor.t - estimate) {
-      anchor = candidate
+      if inflection > 0 && inflection < 1 && abs(inflection - estimate) < abs(anchor.t - estimate) {
+        anchor = (inflection, sampleX(inflection))
+      }
     }
     let a = anchor.t
     let d0 = anchor.x - x

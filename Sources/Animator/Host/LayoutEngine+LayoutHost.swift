@@ -28,6 +28,22 @@ extension LayoutEngine: LayoutHost {
     return indices.map { ordered[$0].contentOffset }
   }
 
+  /// The passes run so far and the views the last one may have changed
+  /// (`LayoutEngine.viewsChangedInLastPass`).
+  ///
+  /// - Complexity: O(1).
+  public func viewsChangedByLastLayout() -> (pass: Int, views: [Int])? {
+    (passCount, viewsChangedInLastPass)
+  }
+
+  /// The committed frames of the views at `indices` (in `views` order).
+  ///
+  /// - Complexity: O(indices).
+  public func modelFrames(ofViews indices: [Int]) -> [Rect]? {
+    let ordered = views
+    return indices.map { ordered[$0].frame }
+  }
+
   /// Every view's committed frame in root coordinates, after ancestors' content offsets:
   /// the same values as `View.windowFrame`, computed in one walk down the tree.
   ///

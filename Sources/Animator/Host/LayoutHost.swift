@@ -26,6 +26,15 @@ public protocol LayoutHost: AnyObject {
   /// (view-order indices, ascending), in the same order; nil when the host cannot tell.
   /// Default: nil.
   func contentOffsets(ofViews indices: [Int]) -> [Point]?
+  /// Optional: the number of layout passes run so far and the view-order indices of the
+  /// views whose frame or content offset the last pass may have changed (any order, each
+  /// once); views not listed kept both. Nil when the host cannot tell (every view may have
+  /// changed). With `modelFrames(ofViews:)` it lets the timeline update only what moved
+  /// while re-solving relayout animations. Default: nil.
+  func viewsChangedByLastLayout() -> (pass: Int, views: [Int])?
+  /// Optional: the committed model frames, in points, of the views at `indices`
+  /// (view-order indices), in the same order; nil when the host cannot tell. Default: nil.
+  func modelFrames(ofViews indices: [Int]) -> [Rect]?
 }
 
 extension LayoutHost {
@@ -34,4 +43,10 @@ extension LayoutHost {
 
   /// Unknown: the timeline calls `windowFrames()` instead.
   public func contentOffsets(ofViews indices: [Int]) -> [Point]? { nil }
+
+  /// Unknown: the timeline reads every view's frame.
+  public func viewsChangedByLastLayout() -> (pass: Int, views: [Int])? { nil }
+
+  /// Unknown: the timeline calls `modelFrames()` instead.
+  public func modelFrames(ofViews indices: [Int]) -> [Rect]? { nil }
 }

@@ -78,21 +78,27 @@ extension Timeline {
   func syncConstants(at time: Double) {
     guard !constantStates.isEmpty else { return }
     var changed = false
-    var kept: [ConstantState] = []
-    for var state in constantStates {
+    // Compacted in place (no new array per frame); keys are unique, so a state moved down
+    // never hides another from `constantValue`.
+    var kept = 0
+    for index in constantStates.indices {
+      let state = constantStates[index]
       let value = constantValue(of: state.key, at: time)
       if state.written != value {
         state.set(value)
-        state.written = value
+        constantStates[index].written = value
         changed = true
       }
       let stillMoving = animations.contains { animation in
         if case .constants(let keys, _) = animation.content { return keys.contains(state.key) }
         return false
       }
-      if stillMoving { kept.append(state) }
+      if stillMoving {
+        if kept != index { constantStates[kept] = constantStates[index] }
+        kept += 1
+      }
     }
-    constantStates = kept
+    if kept < constantStates.count { constantStates.removeSubrange(kept...) }
     if changed {
       host.layoutIfNeeded()
       refreshModel(structureMayChange: false)

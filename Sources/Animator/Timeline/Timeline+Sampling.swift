@@ -15,16 +15,24 @@ extension Timeline {
     let time = self.time(ofFrame: index)
     advance(to: time, "frame \(index) at \(time) s is before the last action at \(now) s")
     let (frames, windows) = presentedRects(at: time)
-    var events = pendingEvents
-    pendingEvents.removeAll(keepingCapacity: true)
+    // Taken only when non-empty: emptying a buffer the frame now shares would allocate a
+    // fresh one on every frame.
+    var events: [AnimationEvent] = []
+    if !pendingEvents.isEmpty {
+      events = pendingEvents
+      pendingEvents.removeAll(keepingCapacity: true)
+    }
     if events.count > 1 {
       events = events.enumerated().sorted { lhs, rhs in
         lhs.element.time != rhs.element.time
           ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
       }.map(\.element)
     }
-    let warnings = pendingWarnings
-    pendingWarnings.removeAll(keepingCapacity: true)
+    var warnings: [AnimatorWarning] = []
+    if !pendingWarnings.isEmpty {
+      warnings = pendingWarnings
+      pendingWarnings.removeAll(keepingCapacity: true)
+    }
     nextFrameIndex = index + 1
     let frame = TimelineFrame(
       index: index, time: time, frames: frames, windowFrames: windows, modelFrames: modelRects,

@@ -49,14 +49,35 @@ public final class Timeline {
       parentViews = hasChildren.indices.filter { hasChildren[$0] }
       parentSlots = Array(repeating: -1, count: count)
       for (slot, parent) in parentViews.enumerated() { parentSlots[parent] = slot }
+      buildChildLists()
     }
   }
   /// The views that have children, ascending (from `superviews`).
   var parentViews: [Int] = []
   /// For each view, its position in `parentViews`, or −1.
   var parentSlots: [Int] = []
+  /// Each view's children, ascending: `childList[childStart[v]..<childStart[v + 1]]`
+  /// (from `superviews`; empty when a parent comes after its child).
+  var childStart: [Int] = []
+  /// The children of every view, grouped by parent (see `childStart`).
+  var childList: [Int] = []
+  /// The layout pass (`LayoutHost.viewsChangedByLastLayout`) `modelRects` reflects; nil
+  /// when unknown.
+  var modelPass: Int?
+  /// For incremental window frames: 2 per view, the window position of the view's superview
+  /// coordinate space (x, y) as `derivedWindowFrames` computed it; empty when not derived
+  /// since the last action.
+  var windowOrigins: [Double] = []
+  /// The content offsets of `parentViews` used for `windowOrigins`.
+  var parentContentOffsets: [Point] = []
+  /// Visit marks of the incremental window walk (`visitStamp` marks visited views).
+  var visitMarks: [Int] = []
+  /// The mark of the current incremental window walk.
+  var visitStamp = 0
   /// Whether a layout pass driven by this timeline has committed each view's frame.
-  var committed: [Bool] = []
+  var committed: [Bool] = [] { didSet { mayHaveUncommitted = true } }
+  /// False when every entry of `committed` is known to be true.
+  var mayHaveUncommitted = false
   /// Running animations in creation order.
   var animations: [RunningAnimation] = []
   /// Constants animated by relayout animations, in first-animated order.
@@ -123,7 +144,14 @@ public final class Timeline {
   ///   window frames are derived from the model frames and the cached tree when the host
   ///   offers it (see `derivedWindowFrames`).
   func refreshModel(structureMayChange: Bool = true) {
+    if !structureMayChange && refreshChangedViews() {
+      flatComponents = nil
+      return
+    }
+    let pass = host.viewsChangedByLastLayout()?.pass
     modelRects = host.modelFrames()
+    modelPass = pass
+    windowOrigins = []
     let count = host.viewCount
     if structureMayChange {
       superviews = host.superviewIndices()
@@ -156,8 +184,7 @@ public final class Timeline {
       let contentOffsets = host.contentOffsets(ofViews: parentViews),
       contentOffsets.count == parentViews.count, parentSlots.count == count
     else { return nil }
-    var offsetX = [Double](repeating: 0, count: count)
-    var offsetY = [Double](repeating: 0, count: count)
+    var origins = [Double](repeating: 0, count: count * 2)
     var windows: [Rect] = []
     windows.reserveCapacity(count)
     for index in 0..<count {
@@ -165,21 +192,140 @@ public final class Timeline {
         guard parent < index else { return nil }
         let frame = modelRects[parent]
         let contentOffset = contentOffsets[parentSlots[parent]]
-        offsetX[index] = offsetX[parent] + frame.x - contentOffset.x
-        offsetY[index] = offsetY[parent] + frame.y - contentOffset.y
+        origins[index * 2] = origins[parent * 2] + frame.x - contentOffset.x
+        origins[index * 2 + 1] = origins[parent * 2 + 1] + frame.y - contentOffset.y
       }
       let frame = modelRects[index]
       windows.append(
         Rect(
-          x: frame.x + offsetX[index], y: frame.y + offsetY[index], width: frame.width,
-          height: frame.height))
+          x: frame.x + origins[index * 2], y: frame.y + origins[index * 2 + 1],
+          width: frame.width, height: frame.height))
     }
+    windowOrigins = origins
+    parentContentOffsets = contentOffsets
     return windows
+  }
+
+  /// Builds `childStart` and `childList` from `superviews`.
+  ///
+  /// - Complexity: O(views).
+  func buildChildLists() {
+    childStart = []
+    childList = []
+    guard let parents = superviews else { return }
+    let count = parents.count
+    var counts = [Int](repeating: 0, count: count + 1)
+    for (index, parent) in parents.enumerated() {
+      guard let parent else { continue }
+      guard parent >= 0 && parent < index else { return }
+      counts[parent + 1] += 1
+    }
+    for index in 0..<count { counts[index + 1] += counts[index] }
+    var next = counts
+    var list = [Int](repeating: 0, count: counts[count])
+    for (index, parent) in parents.enumerated() {
+      guard let parent else { continue }
+      list[next[parent]] = index
+      next[parent] += 1
+    }
+    childStart = counts
+    childList = list
+    visitMarks = [Int](repeating: 0, count: count)
+  }
+
+  /// Updates the cached model and window frames of only the views the host's last layout
+  /// pass changed, and the window frames of their descendants, in place.
+  ///
+  /// Applies after `derivedWindowFrames` has run since the last action, when the host
+  /// reports the changed views and exactly one pass (or none) ran since the cache was read.
+  /// The values are those `derivedWindowFrames` would compute: a view not reported kept its
+  /// frame, and its window frame depends only on its own frame and its ancestors' frames
+  /// and content offsets (read for every parent view, so a scroll between frames counts).
+  ///
+  /// - Returns: False when it does not apply (nothing was changed then).
+  /// - Complexity: O(parent views + changed views and their descendants), in place when the
+  ///   cached arrays are uniquely referenced (the previous frame was dropped).
+  func refreshChangedViews() -> Bool {
+    let count = modelRects.count
+    guard let seen = modelPass, let report = host.viewsChangedByLastLayout(),
+      report.pass == seen || report.pass == seen + 1, host.viewCount == count,
+      windowRects.count == count, windowOrigins.count == count * 2,
+      childStart.count == count + 1, visitMarks.count == count,
+      let parents = superviews, parents.count == count, parentSlots.count == count
+    else { return false }
+    let changed = report.pass == seen ? [] : report.views
+    for view in changed where view < 0 || view >= count { return false }
+    guard let frames = host.modelFrames(ofViews: changed), frames.count == changed.count,
+      let contentOffsets = host.contentOffsets(ofViews: parentViews),
+      contentOffsets.count == parentViews.count,
+      parentContentOffsets.count == parentViews.count
+    else { return false }
+    modelPass = report.pass
+    var roots = changed
+    for (slot, offset) in contentOffsets.enumerated() {
+      let cached = parentContentOffsets[slot]
+      if offset.x.bitPattern != cached.x.bitPattern || offset.y.bitPattern != cached.y.bitPattern {
+        parentContentOffsets[slot] = offset
+        roots.append(parentViews[slot])
+      }
+    }
+    // Local, uniquely referenced arrays: mutated in place without exclusivity checks on
+    // every access to the class's properties.
+    var model = modelRects
+    modelRects = []
+    for (view, frame) in zip(changed, frames) { model[view] = frame }
+    defer { modelRects = model }
+    guard !roots.isEmpty else { return true }
+    roots.sort()
+    var windows = windowRects
+    var origins = windowOrigins
+    var marks = visitMarks
+    windowRects = []
+    windowOrigins = []
+    visitMarks = []
+    defer {
+      windowRects = windows
+      windowOrigins = origins
+      visitMarks = marks
+    }
+    visitStamp += 1
+    let stamp = visitStamp
+    let starts = childStart
+    let children = childList
+    let slots = parentSlots
+    let offsets = parentContentOffsets
+    var stack: [Int] = []
+    for root in roots where marks[root] != stamp {
+      marks[root] = stamp
+      stack.append(root)
+      while let view = stack.popLast() {
+        var originX = 0.0
+        var originY = 0.0
+        if let parent = parents[view] {
+          let frame = model[parent]
+          let contentOffset = offsets[slots[parent]]
+          originX = origins[parent * 2] + frame.x - contentOffset.x
+          originY = origins[parent * 2 + 1] + frame.y - contentOffset.y
+        }
+        origins[view * 2] = originX
+        origins[view * 2 + 1] = originY
+        let frame = model[view]
+        windows[view] = Rect(
+          x: frame.x + originX, y: frame.y + originY, width: frame.width, height: frame.height)
+        for child in children[starts[view]..<starts[view + 1]] where marks[child] != stamp {
+          marks[child] = stamp
+          stack.append(child)
+        }
+      }
+    }
+    return true
   }
 
   /// Marks every current view's frame as committed by a layout pass.
   func markCommitted() {
+    guard mayHaveUncommitted else { return }
     for index in committed.indices { committed[index] = true }
+    mayHaveUncommitted = false
   }
 
   /// 8 components per view from frames and window frames.

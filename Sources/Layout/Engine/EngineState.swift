@@ -47,6 +47,9 @@ final class ViewLayoutState {
   /// The activation stamp generated autoresizing constraints get (when the view joined or its
   /// frame, mask or flag last changed).
   var autoresizingStamp = 0
+  /// The pass (`LayoutEngine.passCount`) that last listed the view in
+  /// `LayoutEngine.viewsChangedInLastPass`.
+  var changedInPass = 0
 
   init(index: Int) {
     self.index = index

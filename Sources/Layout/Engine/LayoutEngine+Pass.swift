@@ -18,6 +18,11 @@ extension LayoutEngine {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     passCount += 1
+    viewsChangedInLastPass.removeAll(keepingCapacity: true)
+    if rootSizeChanged {
+      rootSizeChanged = false
+      noteChanged(root)
+    }
     mayResolveConflicts = false
     cachedAmbiguity = nil
 
@@ -28,6 +33,7 @@ extension LayoutEngine {
       guard let state = view.layoutState else { continue }
       let changes = state.pending
       state.pending = []
+      noteChanged(state)
       if changes.contains(.autoresizing) {
         updateAutoresizingConstraints(of: view)
         recommitSolvedFrame(of: view)
@@ -283,9 +289,22 @@ extension LayoutEngine {
     enteredVariables.removeAll(keepingCapacity: true)
   }
 
+  /// Lists a view in `viewsChangedInLastPass` once per pass.
+  private func noteChanged(_ state: ViewLayoutState) {
+    guard state.changedInPass != passCount else { return }
+    state.changedInPass = passCount
+    viewsChangedInLastPass.append(state.index)
+  }
+
+  /// Lists a view in `viewsChangedInLastPass` once per pass.
+  private func noteChanged(_ view: View) {
+    if let state = view.layoutState { noteChanged(state) }
+  }
+
   /// Writes one solved value into its view.
   private func commit(_ owner: VariableOwner, value: Double) {
     owner.unmanagedView._withUnsafeGuaranteedRef { view in
+      if let state = view.layoutState { noteChanged(state) }
       switch owner.role {
       case .minX: view.storedFrame.origin.x = value
       case .minY: view.storedFrame.origin.y = value

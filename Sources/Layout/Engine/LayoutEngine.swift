@@ -27,6 +27,7 @@ public final class LayoutEngine {
     didSet {
       guard rootSize != oldValue else { return }
       root.storedFrame = Rect(origin: .zero, size: rootSize)
+      rootSizeChanged = true
       rootWidthConstraint?.constant = rootSize.width
       rootHeightConstraint?.constant = rootSize.height
     }
@@ -51,6 +52,9 @@ public final class LayoutEngine {
   var brokenConstraints: [LayoutConstraint] = []
   /// Variables that entered the solver since the last commit, whose frames must be refreshed.
   var enteredVariables: [VariableOwner] = []
+  /// Whether `rootSize` changed since the last pass (the next pass lists the root in
+  /// `viewsChangedInLastPass`).
+  var rootSizeChanged = false
   /// `root.width == rootSize.width`, required.
   var rootWidthConstraint: LayoutConstraint?
   /// `root.height == rootSize.height`, required.
@@ -60,6 +64,15 @@ public final class LayoutEngine {
   var mayResolveConflicts = false
   /// The number of layout passes run so far.
   public internal(set) var passCount = 0
+  /// The `views` indices of the views the last pass (`passCount`) may have changed.
+  ///
+  /// Each view once, in the order the pass reached it: views that got new solved frame
+  /// values, and views with a change waiting for that pass (a frame set by hand, a content
+  /// offset, margins or text). Views not listed kept their frame and content offset. A call
+  /// of `layoutIfNeeded()` with nothing to do starts no pass and leaves the list as it was.
+  ///
+  /// - Complexity: filled in O(changed views) per pass.
+  public internal(set) var viewsChangedInLastPass: [Int] = []
   /// The ambiguity found after the last pass, computed on first request.
   var cachedAmbiguity: [AmbiguityReport]?
   /// How much solver work the passes so far did (for tests and benchmarks).

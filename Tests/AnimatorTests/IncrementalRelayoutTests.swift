@@ -1,0 +1,182 @@
+import Layout
+import Testing
+
+@testable import Animator
+
+/// A host that forwards to a real engine and counts the full reads.
+private final class CountingHost: LayoutHost {
+  let engine: LayoutEngine
+  var fullModelReads = 0
+  var partialModelReads: [[Int]] = []
+
+  init(_ engine: LayoutEngine) { self.engine = engine }
+
+  var viewCount: Int { engine.viewCount }
+  func layoutIfNeeded() { engine.layoutIfNeeded() }
+  func modelFrames() -> [Rect] {
+    fullModelReads += 1
+    return engine.modelFrames()
+  }
+  func windowFrames() -> [Rect] { engine.windowFrames() }
+  func superviewIndices() -> [Int?]? { engine.superviewIndices() }
+  func contentOffsets(ofViews indices: [Int]) -> [Point]? {
+    engine.contentOffsets(ofViews: indices)
+  }
+  func viewsChangedByLastLayout() -> (pass: Int, views: [Int])? {
+    engine.viewsChangedByLastLayout()
+  }
+  func modelFrames(ofViews indices: [Int]) -> [Rect]? {
+    partialModelReads.append(indices)
+    return engine.modelFrames(ofViews: indices)
+  }
+}
+
+/// Two rows of three views under a scroll view, plus a sibling box with a child: the
+/// animated constant moves row 0 only.
+private final class TwoRows {
+  let engine = LayoutEngine(rootSize: Size(width: 400, height: 600))
+  let scroll = View(name: "scroll", kind: .scrollView)
+  let box = View(name: "box")
+  let boxChild = View(name: "boxChild")
+  var cells: [View] = []
+  let lead: LayoutConstraint
+  let boxTop: LayoutConstraint
+
+  init() throws {
+    let root = engine.root
+    boxTop = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
+    for view in [scroll, box, boxChild] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(scroll)
+    root.addSubview(box)
+    box.addSubview(boxChild)
+    var constraints = [
+      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      scroll.widthAnchor.constraint(equalToConstant: 300),
+      scroll.heightAnchor.constraint(equalToConstant: 200),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+      boxTop,
+      box.widthAnchor.constraint(equalToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 50),
+      boxChild.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 1),
+      boxChild.topAnchor.constraint(equalTo: box.topAnchor, constant: 2),
+      boxChild.widthAnchor.constraint(equalToConstant: 10),
+      boxChild.heightAnchor.constraint(equalToConstant: 10),
+    ]
+    var leadConstraint: LayoutConstraint?
+    for index in 0..<6 {
+      let cell = View(name: "cell\(index)")
+      cell.translatesAutoresizingMaskIntoConstraints = false
+      scroll.addSubview(cell)
+      let (row, column) = index.quotientAndRemainder(dividingBy: 3)
+      if column == 0 {
+        let leading = cell.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 4)
+        if row == 0 { leadConstraint = leading }
+        constraints.append(leading)
+      } else {
+        constraints.append(
+          cell.leadingAnchor.constraint(equalTo: cells[index - 1].trailingAnchor, constant: 8))
+      }
+      constraints.append(
+        cell.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 40 * Double(row)))
+      constraints.append(cell.widthAnchor.constraint(equalToConstant: 30))
+      constraints.append(cell.heightAnchor.constraint(equalToConstant: 30))
+      cells.append(cell)
+    }
+    guard let leadConstraint else { preconditionFailure("row 0 has a first cell") }
+    lead = leadConstraint
+    try LayoutConstraint.activate(constraints)
+  }
+}
+
+/// The engine lists the views a pass changed, once each; a pass with nothing to do keeps
+/// the list and the pass count.
+@Test func engineListsTheViewsTheLastPassChanged() throws {
+  let rows = try TwoRows()
+  rows.engine.layoutIfNeeded()
+  let pass = rows.engine.passCount
+  rows.lead.constant = 14
+  rows.engine.layoutIfNeeded()
+  #expect(rows.engine.passCount == pass + 1)
+  let names = rows.engine.viewsChangedInLastPass.map { rows.engine.views[$0].name }
+  #expect(names.sorted() == ["cell0", "cell1", "cell2"])
+  rows.engine.layoutIfNeeded()  // nothing pending: no pass
+  #expect(rows.engine.passCount == pass + 1)
+  #expect(rows.engine.viewsChangedInLastPass.count == 3)
+  // A content offset change and a frame set by hand are listed.
+  rows.scroll.contentOffset = Point(x: 0, y: 7)
+  rows.boxChild.frame = Rect(x: 0, y: 0, width: 1, height: 1)
+  rows.engine.layoutIfNeeded()
+  let listed = rows.engine.viewsChangedInLastPass.map { rows.engine.views[$0].name }
+  #expect(listed.contains("scroll") && listed.contains("boxChild"))
+  #expect(Set(listed).count == listed.count)
+  // The root is listed when the root size changes.
+  rows.engine.rootSize = Size(width: 500, height: 600)
+  rows.engine.layoutIfNeeded()
+  #expect(rows.engine.viewsChangedInLastPass.contains(0))
+}
+
+/// Relayout frames read back only the views the pass changed, yet every frame equals the
+/// engine's full read (model and window frames), also after a scroll between frames; frames
+/// kept by the caller are not changed by later samples.
+@Test func relayoutFramesUpdateOnlyWhatMoved() throws {
+  let rows = try TwoRows()
+  let host = CountingHost(rows.engine)
+  let timeline = Timeline(host: host, fps: 10)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .easeInEaseOut)
+  let lead = rows.lead
+  timeline.animateRelayout(
+    at: 0, spec, tracks: [ConstantTrack(key: 0, from: 4, to: 60) { lead.constant = $0 }])
+  let fullReadsBefore = host.fullModelReads
+  var kept: [TimelineFrame] = []
+  var expected: [([Rect], [Rect])] = []
+  let check = { (frame: TimelineFrame) in
+    #expect(frame.modelFrames == rows.engine.views.map(\.frame))
+    #expect(frame.frames == frame.modelFrames)
+    #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))
+    kept.append(frame)
+    expected.append((frame.modelFrames, frame.windowFrames))
+  }
+  timeline.advance(before: 0.45, check)
+  rows.scroll.contentOffset = Point(x: 3, y: 25)  // pending: the next re-solve commits it
+  timeline.finish(cursor: 0.45, check)
+  #expect(kept.count == 11)
+  for (frame, values) in zip(kept, expected) {
+    #expect(frame.modelFrames == values.0 && frame.windowFrames == values.1)
+  }
+  // One full read at the first re-solved frame (deriving the window cache), then partial
+  // reads of row 0 only, plus the scroll view after the scroll.
+  #expect(host.fullModelReads - fullReadsBefore <= 1)
+  let cellIndices = Set(
+    rows.cells.prefix(3).compactMap { cell in
+      rows.engine.views.firstIndex { $0 === cell }
+    })
+  let scrollIndex = rows.engine.views.firstIndex { $0 === rows.scroll }
+  for read in host.partialModelReads.dropLast() {
+    #expect(read.allSatisfy { cellIndices.contains($0) || $0 == scrollIndex })
+  }
+  #expect(!host.partialModelReads.isEmpty)
+}
+
+/// A layout pass the timeline did not run (the caller's own `layoutIfNeeded()`) makes the
+/// next re-solved frame read everything again, so no change is missed.
+@Test func aForeignLayoutPassFallsBackToAFullRead() throws {
+  let rows = try TwoRows()
+  let host = CountingHost(rows.engine)
+  let timeline = Timeline(host: host, fps: 10)
+  timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+  let lead = rows.lead
+  timeline.animateRelayout(
+    at: 0, spec, tracks: [ConstantTrack(key: 0, from: 4, to: 60) { lead.constant = $0 }])
+  timeline.advance(before: 0.25) { _ in }
+  let reads = host.fullModelReads
+  rows.boxTop.constant = 320
+  rows.engine.layoutIfNeeded()  // not through the timeline: moves the box and its child
+  let frame = timeline.sample(frame: timeline.nextFrameIndex)
+  #expect(host.fullModelReads == reads + 1)
+  #expect(frame.modelFrames == rows.engine.views.map(\.frame))
+  #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))
+  #expect(frame.modelFrames[2].y == 320 && frame.windowFrames[3].y == 322)
+}
