@@ -59,9 +59,7 @@ struct VariableDirectory {
     base = start
     precondition(id >= start, "variable ids must grow")
     let index = id - start
-    if index >= entries.count {
-      entries.append(contentsOf: repeatElement(nil, count: index - entries.count + 1))
-    }
+    while entries.count <= index { entries.append(nil) }
     entries[index] = Entry(owner: owner, references: 0)
   }
 
@@ -107,6 +105,9 @@ extension LayoutEngine {
       preconditionFailure("lowering an inactive constraint")
     }
     var form = LinearForm()
+    // Two items with a location each and one view between them take four terms: one
+    // allocation instead of growing the array term by term.
+    form.terms.reserveCapacity(4)
     append(
       constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
       dependencies: &dependencies)

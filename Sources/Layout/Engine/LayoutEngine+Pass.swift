@@ -45,6 +45,9 @@ extension LayoutEngine {
     }
     pendingViews.removeAll(keepingCapacity: true)
 
+    // Room for every pending constraint's solver owner up front (a first layout adds all of
+    // them): no rehashing as the table grows one constraint at a time.
+    solverOwners.reserveCapacity(solverOwners.count + pendingConstraints.count)
     var constraintIndex = 0
     while constraintIndex < pendingConstraints.count {
       let constraint = pendingConstraints[constraintIndex]

@@ -64,10 +64,14 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
 
   /// The attributes of the set alignment bits, lowest bit first (bits 1…12; others unused).
   var alignmentAttributes: [LayoutAttribute] {
-    (1...12).compactMap { bit in
+    guard hasAlignment else { return [] }
+    return (1...12).compactMap { bit in
       rawValue & (1 << UInt(bit)) != 0 ? LayoutAttribute(rawValue: bit) : nil
     }
   }
+
+  /// Whether any alignment bit (1 to 12) is set.
+  var hasAlignment: Bool { rawValue & 0x1FFE != 0 }
 
   /// Whether horizontal formats use left/right instead of leading/trailing (any direction
   /// bit set, as in Apple's parser).

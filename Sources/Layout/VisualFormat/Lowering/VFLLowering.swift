@@ -44,22 +44,23 @@ struct VFLLowering {
     var constraints: [LayoutConstraint] = []
     var alignments: [LayoutConstraint] = []
     if let first = syntax.head.view {
-      constraints += sizeConstraints(of: first)
+      appendSizeConstraints(of: first, to: &constraints)
     }
     var previous = syntax.head
     for link in syntax.links {
       try lowerConnection(
         link, from: previous, into: &constraints, alignments: &alignments)
       if let target = link.target.view {
-        constraints += sizeConstraints(of: target)
+        appendSizeConstraints(of: target, to: &constraints)
       }
       previous = link.target
     }
-    let all = constraints + alignments
-    for constraint in all {
-      constraint.origin = .visualFormat(format)
+    constraints.append(contentsOf: alignments)
+    let origin = ConstraintOrigin.visualFormat(format)
+    for constraint in constraints {
+      constraint.origin = origin
     }
-    return all
+    return constraints
   }
 
   // MARK: - Connections
@@ -104,40 +105,29 @@ struct VFLLowering {
       firstAttribute = endAttribute(ofView: false, baselines: baselines).inMargins(bindsToMargins)
     }
 
-    for (relation, constant, priority) in spaces(
-      link.connection, earlier: earlier, later: later, bindsToMargins: bindsToMargins)
-    {
+    switch link.connection {
+    case .flush:
       constraints.append(
-        make(firstItem, firstAttribute, relation, secondItem, secondAttribute, constant, priority))
+        make(firstItem, firstAttribute, .equal, secondItem, secondAttribute, 0, .required))
+    case .standard:
+      let space = standardSpace(earlier: earlier, later: later, bindsToMargins: bindsToMargins)
+      constraints.append(
+        make(firstItem, firstAttribute, .equal, secondItem, secondAttribute, space, .required))
+    case .predicates(let predicates, _):
+      for predicate in predicates {
+        constraints.append(
+          make(
+            firstItem, firstAttribute, layoutRelation(predicate.relation), secondItem,
+            secondAttribute, constant(of: predicate), priority(of: predicate)))
+      }
     }
 
-    guard let earlier, let later else { return }
+    guard let earlier, let later, options.hasAlignment else { return }
     for attribute in options.alignmentAttributes {
       if attribute.axis == syntax.orientation {
         throw error(.alignmentAlongLayoutAxis(syntax.orientation), at: link.finishOffset)
       }
       alignments.append(make(earlier, attribute, .equal, later, attribute, 0, .required))
-    }
-  }
-
-  /// The relation, constant (points) and priority of each constraint a connection makes.
-  private func spaces(
-    _ connection: VFLConnection, earlier: View?, later: View?, bindsToMargins: Bool
-  ) -> [(LayoutRelation, Double, LayoutPriority)] {
-    switch connection {
-    case .flush:
-      return [(.equal, 0, .required)]
-    case .standard:
-      return [
-        (
-          .equal, standardSpace(earlier: earlier, later: later, bindsToMargins: bindsToMargins),
-          .required
-        )
-      ]
-    case .predicates(let predicates, _):
-      return predicates.map { predicate in
-        (layoutRelation(predicate.relation), constant(of: predicate), priority(of: predicate))
-      }
     }
   }
 
@@ -188,18 +178,23 @@ struct VFLLowering {
 
   // MARK: - View predicates
 
-  /// `view.width` (`H:`) or `view.height` (`V:`) constraints, one per predicate.
-  private func sizeConstraints(of node: VFLView) -> [LayoutConstraint] {
+  /// Appends the `view.width` (`H:`) or `view.height` (`V:`) constraints, one per predicate.
+  private func appendSizeConstraints(
+    of node: VFLView, to constraints: inout [LayoutConstraint]
+  ) {
+    guard !node.predicates.isEmpty else { return }
     let item = resolve(node.name)
     let dimension: LayoutAttribute = syntax.orientation == .horizontal ? .width : .height
-    return node.predicates.map { predicate in
+    for predicate in node.predicates {
       let relation = layoutRelation(predicate.relation)
       let priority = priority(of: predicate)
       if case .view(let name) = predicate.object {
-        return make(item, dimension, relation, resolve(name), dimension, 0, priority)
+        constraints.append(make(item, dimension, relation, resolve(name), dimension, 0, priority))
+      } else {
+        constraints.append(
+          make(
+            item, dimension, relation, nil, .notAnAttribute, constant(of: predicate), priority))
       }
-      return make(
-        item, dimension, relation, nil, .notAnAttribute, constant(of: predicate), priority)
     }
   }
 
