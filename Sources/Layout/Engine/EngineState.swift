@@ -28,6 +28,54 @@ enum VariableRole: Int, CaseIterable {
   }
 }
 
+/// A view's solver variables, one optional slot per `VariableRole`, stored inline (no array
+/// to allocate per view or to retain on every lookup while lowering).
+struct ViewVariables: Sequence {
+  /// The frame's left edge.
+  private var minX: Variable?
+  /// The frame's top edge.
+  private var minY: Variable?
+  /// The frame's width.
+  private var width: Variable?
+  /// The frame's height.
+  private var height: Variable?
+  /// A scroll view's content width.
+  private var contentWidth: Variable?
+  /// A scroll view's content height.
+  private var contentHeight: Variable?
+
+  /// The variable for the role with this raw value, if created.
+  subscript(rawRole: Int) -> Variable? {
+    get {
+      switch rawRole {
+      case 0: return minX
+      case 1: return minY
+      case 2: return width
+      case 3: return height
+      case 4: return contentWidth
+      case 5: return contentHeight
+      default: preconditionFailure("no variable role \(rawRole)")
+      }
+    }
+    set {
+      switch rawRole {
+      case 0: minX = newValue
+      case 1: minY = newValue
+      case 2: width = newValue
+      case 3: height = newValue
+      case 4: contentWidth = newValue
+      case 5: contentHeight = newValue
+      default: preconditionFailure("no variable role \(rawRole)")
+      }
+    }
+  }
+
+  /// The slots in role order (`nil` where no variable was created).
+  func makeIterator() -> IndexingIterator<[Variable?]> {
+    [minX, minY, width, height, contentWidth, contentHeight].makeIterator()
+  }
+}
+
 /// What the engine keeps for each view of its tree.
 final class ViewLayoutState {
   /// The view's position in `LayoutEngine.views`.
@@ -35,7 +83,7 @@ final class ViewLayoutState {
   /// Changes the next pass applies.
   var pending: PendingChanges = []
   /// The solver variables, by `VariableRole` raw value, created on first use.
-  var variables: [Variable?] = [nil, nil, nil, nil, nil, nil]
+  var variables = ViewVariables()
   /// The solved content size (scroll views).
   var contentSize = Size.zero
   /// Constraints whose constant depends on this view's content offset, margins or text.

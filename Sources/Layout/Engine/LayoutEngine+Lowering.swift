@@ -97,13 +97,15 @@ extension LayoutEngine {
   ///
   /// - Parameters:
   ///   - constraint: An active constraint of this engine.
+  ///   - container: The view the constraint is installed on (its `container`, which the
+  ///     caller has already loaded).
   ///   - dependencies: Receives each view whose offsets, margins or text the constant
   ///     depends on.
   /// - Complexity: O(depth difference between the items and the container).
-  func lower(_ constraint: LayoutConstraint, dependencies: inout [View]) -> LinearForm {
-    guard let container = constraint.container else {
-      preconditionFailure("lowering an inactive constraint")
-    }
+  func lower(
+    _ constraint: LayoutConstraint, in container: View, dependencies: inout [View]
+  ) -> LinearForm {
+    assert(constraint.container === container, "lowering outside the container")
     var form = LinearForm()
     // Two items with a location each and one view between them take four terms: one
     // allocation instead of growing the array term by term.

@@ -69,8 +69,7 @@ extension LayoutEngine {
   ) {
     // Only this engine's tree notifies it, and a constraint's container stays in the tree of
     // its items: an installed constraint is this engine's.
-    let wanted = constraint.container != nil
-    guard wanted else {
+    guard let container = constraint.container else {
       if state.solverConstraint != nil {
         removeFromSolver(constraint, state: state)
         mayResolveConflicts = true
@@ -88,12 +87,12 @@ extension LayoutEngine {
       removeFromSolver(constraint, state: state)
     }
     guard let solverConstraint = state.solverConstraint else {
-      addToSolver(constraint, state: state)
+      addToSolver(constraint, in: container, state: state)
       return
     }
     if changes.contains(.offsets) {
       var dependencies: [View] = []
-      state.offset = lower(constraint, dependencies: &dependencies).constant
+      state.offset = lower(constraint, in: container, dependencies: &dependencies).constant
     }
     if changes.contains(.offsets) || changes.contains(.constant) {
       updateConstant(constraint, state: state, solverConstraint: solverConstraint)
@@ -111,8 +110,19 @@ extension LayoutEngine {
   /// Adds an active constraint to the solver; on a conflict, breaks the member of the
   /// minimal conflicting set activated last (possibly this one).
   func addToSolver(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
+    guard let container = constraint.container else {
+      preconditionFailure("adding an inactive constraint")
+    }
+    addToSolver(constraint, in: container, state: state)
+  }
+
+  /// Adds an active constraint installed on `container` to the solver (see the overload
+  /// without a container).
+  private func addToSolver(
+    _ constraint: LayoutConstraint, in container: View, state: ConstraintEngineState
+  ) {
     var dependencies: [View] = []
-    let form = lower(constraint, dependencies: &dependencies)
+    let form = lower(constraint, in: container, dependencies: &dependencies)
     state.offset = form.constant
     let solverConstraint = makeSolverConstraint(constraint, form: form)
     solverOwners[solverConstraint.id] = constraint
@@ -126,7 +136,7 @@ extension LayoutEngine {
       }
       let victim = resolveConflict(
         conflicting, including: constraint, pending: solverConstraint)
-      if victim !== constraint { addToSolver(constraint, state: state) }
+      if victim !== constraint { addToSolver(constraint, in: container, state: state) }
       return
     }
     state.solverConstraint = solverConstraint
