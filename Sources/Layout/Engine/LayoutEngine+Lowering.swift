@@ -154,6 +154,9 @@ extension LayoutEngine {
     form.constant += scale * offset
     guard !ownSpace else { return }
     form.add(variable(view, horizontal ? .minX : .minY), scale)
+    // The container is an ancestor of `view`: one level up, no view lies between them, and
+    // the walk (a weak load per level) is skipped.
+    guard view.depth > container.depth + 1 else { return }
     var ancestor = view.superview
     while let current = ancestor, current !== container {
       form.add(variable(current, horizontal ? .minX : .minY), scale)
