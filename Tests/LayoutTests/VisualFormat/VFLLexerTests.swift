@@ -79,6 +79,27 @@ private func tokens(_ text: String, mode: VFLLexer.Mode = .structure) -> [VFLTok
     #expect(token == VFLToken(kind: .number(value), range: 0..<length))
   }
 
+  /// Plain integers take a direct path; it must give `Double(_:)`'s value (strtod's) and
+  /// length, sign of zero included, up to and past the 15-digit limit of that path.
+  @Test(arguments: [
+    "0", "-0", "+0", "7", "+7", "-750", "007", "999999999999999", "-999999999999999",
+    "9999999999999999", "12345678901234567890", "9007199254740993", "8]", "44@",
+  ])
+  func integersMatchDoubleParsing(text: String) {
+    let digits = text.prefix { $0 == "-" || $0 == "+" || $0.isNumber }
+    guard let expected = Double(String(digits)) else {
+      Issue.record("Double(_:) does not read \(digits)")
+      return
+    }
+    guard let (value, end) = VFLLexer(bytes: Array(text.utf8)).scanNumber(from: 0) else {
+      Issue.record("no number in \(text)")
+      return
+    }
+    #expect(value == expected)
+    #expect(value.sign == expected.sign)
+    #expect(end == digits.utf8.count)
+  }
+
   @Test func notANumber() {
     let token = VFLLexer(bytes: Array("-nan(x1)]".utf8)).peek(.constant)
     #expect(token.range == 0..<8)

@@ -19,10 +19,14 @@ extension VFLLexer {
       negative = bytes[cursor] == ASCII.minus
       cursor += 1
     }
-    if let end = matchWord("infinity", at: cursor) ?? matchWord("inf", at: cursor) {
+    // The words start with a letter: a digit or a dot skips their comparisons.
+    let lead = cursor < bytes.count ? bytes[cursor] | 0x20 : 0
+    if lead == UInt8(ascii: "i"),
+      let end = matchWord("infinity", at: cursor) ?? matchWord("inf", at: cursor)
+    {
       return (negative ? -.infinity : .infinity, end)
     }
-    if var end = matchWord("nan", at: cursor) {
+    if lead == UInt8(ascii: "n"), var end = matchWord("nan", at: cursor) {
       if end < bytes.count, bytes[end] == ASCII.openParen {
         var close = end + 1
         while close < bytes.count, ASCII.isNameContinuation(bytes[close]) { close += 1 }
@@ -84,7 +88,25 @@ extension VFLLexer {
   }
 
   /// The value of a decimal or hex number already checked to match `strtod`'s grammar.
+  ///
+  /// An optionally signed integer of at most 15 digits (the usual `8`, `20`, `750`) is
+  /// below 2^53, so it is exact as a `Double` and read directly, as `strtod` would round it
+  /// (to itself); `-0` gives -0.0 as `strtod` does. Everything else goes through `Double(_:)`.
   private func value(of range: Range<Int>) -> Double {
+    var cursor = range.lowerBound
+    let negative = bytes[cursor] == ASCII.minus
+    if negative || bytes[cursor] == ASCII.plus { cursor += 1 }
+    if cursor < range.upperBound, range.upperBound - cursor <= 15 {
+      var integer = 0
+      while cursor < range.upperBound, ASCII.isDigit(bytes[cursor]) {
+        integer = integer * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+        cursor += 1
+      }
+      if cursor == range.upperBound {
+        let magnitude = Double(integer)
+        return negative ? -magnitude : magnitude
+      }
+    }
     let text = String(decoding: bytes[range], as: UTF8.self)
     guard let value = Double(text) else {
       preconditionFailure("scanNumber matched \(text), which Double(_:) does not read")
