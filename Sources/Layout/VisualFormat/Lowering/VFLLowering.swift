@@ -43,17 +43,19 @@ struct VFLLowering {
   func lower() throws(VisualFormatError) -> [LayoutConstraint] {
     var constraints: [LayoutConstraint] = []
     var alignments: [LayoutConstraint] = []
-    if let first = syntax.head.view {
-      appendSizeConstraints(of: first, to: &constraints)
+    // Each element's view is looked up (a string hash) once, not once per use.
+    var previousView = view(syntax.head)
+    if let first = syntax.head.view, let previousView {
+      appendSizeConstraints(of: first, item: previousView, to: &constraints)
     }
-    var previous = syntax.head
     for link in syntax.links {
+      let targetView = view(link.target)
       try lowerConnection(
-        link, from: previous, into: &constraints, alignments: &alignments)
-      if let target = link.target.view {
-        appendSizeConstraints(of: target, to: &constraints)
+        link, from: previousView, to: targetView, into: &constraints, alignments: &alignments)
+      if let target = link.target.view, let targetView {
+        appendSizeConstraints(of: target, item: targetView, to: &constraints)
       }
-      previous = link.target
+      previousView = targetView
     }
     constraints.append(contentsOf: alignments)
     let origin = ConstraintOrigin.visualFormat(format)
@@ -67,9 +69,14 @@ struct VFLLowering {
 
   /// Lowers one connection: a constraint per predicate, plus the alignment constraints when
   /// both ends are views.
+  ///
+  /// - Parameters:
+  ///   - link: The connection and the element it leads to.
+  ///   - previousView: The view of the element before the connection (`nil` for `|`).
+  ///   - targetView: The view of the element it leads to (`nil` for `|`).
   private func lowerConnection(
-    _ link: VFLLink, from previous: VFLEnd, into constraints: inout [LayoutConstraint],
-    alignments: inout [LayoutConstraint]
+    _ link: VFLLink, from previousView: View?, to targetView: View?,
+    into constraints: inout [LayoutConstraint], alignments: inout [LayoutConstraint]
   ) throws(VisualFormatError) {
     let horizontal = syntax.orientation == .horizontal
     let baselines = options.spacesBaselines
@@ -77,10 +84,10 @@ struct VFLLowering {
       throw error(.baselineToBaselineInHorizontalLayout, at: link.finishOffset)
     }
     // The superview is that of the view next to `|`: the previous view, else the target.
-    let neighbour = view(previous) ?? view(link.target)
+    let neighbour = previousView ?? targetView
     let reversed = horizontal && options.listsRightToLeft
-    let earlier = view(reversed ? link.target : previous)
-    let later = view(reversed ? previous : link.target)
+    let earlier = reversed ? targetView : previousView
+    let later = reversed ? previousView : targetView
     let isStandard: Bool
     if case .standard = link.connection { isStandard = true } else { isStandard = false }
     let bindsToMargins = isStandard && spacing == .margins
@@ -179,11 +186,14 @@ struct VFLLowering {
   // MARK: - View predicates
 
   /// Appends the `view.width` (`H:`) or `view.height` (`V:`) constraints, one per predicate.
+  ///
+  /// - Parameters:
+  ///   - node: The view element.
+  ///   - item: Its view (already looked up).
+  ///   - constraints: Receives the constraints.
   private func appendSizeConstraints(
-    of node: VFLView, to constraints: inout [LayoutConstraint]
+    of node: VFLView, item: View, to constraints: inout [LayoutConstraint]
   ) {
-    guard !node.predicates.isEmpty else { return }
-    let item = resolve(node.name)
     let dimension: LayoutAttribute = syntax.orientation == .horizontal ? .width : .height
     for predicate in node.predicates {
       let relation = layoutRelation(predicate.relation)
