@@ -70,9 +70,24 @@ struct ViewVariables: Sequence {
     }
   }
 
+  /// Walks the slots in role order (`nil` where no variable was created), without an array.
+  struct Iterator: IteratorProtocol {
+    /// The slots being walked.
+    let variables: ViewVariables
+    /// The raw value of the next role.
+    var nextRole = 0
+
+    /// The next slot, or `nil` (outer) after the last role.
+    mutating func next() -> Variable?? {
+      guard nextRole <= VariableRole.contentHeight.rawValue else { return nil }
+      defer { nextRole += 1 }
+      return .some(variables[nextRole])
+    }
+  }
+
   /// The slots in role order (`nil` where no variable was created).
-  func makeIterator() -> IndexingIterator<[Variable?]> {
-    [minX, minY, width, height, contentWidth, contentHeight].makeIterator()
+  func makeIterator() -> Iterator {
+    Iterator(variables: self)
   }
 }
 
