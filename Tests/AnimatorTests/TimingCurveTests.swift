@@ -75,6 +75,58 @@ func cubicBezierIsAccurateTo1e7(_ points: (Double, Double, Double, Double)) thro
   #expect(worst <= 1e-7, "worst error \(worst)")
 }
 
+/// A high-precision solution: Float80 coefficients, `x(t) − x` as a Taylor polynomial about
+/// the inflection point when it lies in 0…1, ends included (else about 0), and 300 bisection steps.
+private func extendedReference(
+  _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double
+) -> Double {
+  let cx = 3 * Float80(x1)
+  let bx = 3 * (Float80(x2) - Float80(x1)) - cx
+  let ax = 1 - cx - bx
+  var a: Float80 = 0
+  if ax != 0, -bx / (3 * ax) >= 0, -bx / (3 * ax) <= 1 { a = -bx / (3 * ax) }
+  let d0 = ((ax * a + bx) * a + cx) * a - Float80(x)
+  let d1 = (3 * ax * a + 2 * bx) * a + cx
+  let d2 = 3 * ax * a + bx
+  var low = -a
+  var high = 1 - a
+  for _ in 0..<300 {
+    let middle = (low + high) / 2
+    if d0 + middle * (d1 + middle * (d2 + middle * ax)) < 0 { low = middle } else { high = middle }
+  }
+  let t = a + (low + high) / 2
+  let cy = 3 * Float80(y1)
+  let by = 3 * (Float80(y2) - Float80(y1)) - cy
+  let ay = 1 - cy - by
+  return Double(((ay * t + by) * t + cy) * t)
+}
+
+/// The named curves' control points and extreme ones (vertical tangents inside and at
+/// either end, overshoot, nearly vertical), for the dense sweep.
+private let sweepCurves: [(Double, Double, Double, Double)] = [
+  (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1),
+  (1, 0, 0, 1), (1, 1, 0, 0), (0, 1, 1, 0), (1, 0, 1, 0), (0, 0, 0, 1), (1, 0, 1, 1),
+  (0.68, -0.55, 0.265, 1.55), (0.999, -2, 0.001, 3), (0.9, 0.1, 0.1, 0.9),
+  (1, 0.5, 0, 0.5), (0.5, 0, 0.5, 1), (0.0001, 1, 0.9999, 0),
+]
+
+/// A dense sweep (20001 progresses, plus ones near 0, 1 and ½) against `extendedReference`.
+@Test(arguments: sweepCurves.indices)
+func cubicBezierMatchesHighPrecisionReference(_ row: Int) {
+  let (x1, y1, x2, y2) = sweepCurves[row]
+  let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+  var progresses = (0...20000).map { Double($0) / 20000 }
+  for k in 1...40 {
+    let tiny = Double.ulpOfOne * Double(1 << (k % 20)) * Double(k)
+    progresses += [tiny, 1 - tiny, 0.5 + tiny, 0.5 - tiny]
+  }
+  var worst = 0.0
+  for x in progresses {
+    worst = max(worst, abs(curve.value(at: x) - extendedReference(x1, y1, x2, y2, x)))
+  }
+  #expect(worst <= 1e-7, "worst error \(worst) for \(sweepCurves[row])")
+}
+
 @Test func cubicBezierRejectsControlXOutsideUnitInterval() {
   #expect(throws: AnimatorError.bezierControlOutOfRange(x1: 1.2, x2: 0.5)) {
     try TimingCurve.cubicBezier(1.2, 0, 0.5, 1)
