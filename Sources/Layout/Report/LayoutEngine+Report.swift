@@ -111,3 +111,17 @@ extension LayoutEngine {
     }
   }
 }
+
+extension View {
+  /// Whether the constraints leave this view's frame undetermined (UIKit's
+  /// `hasAmbiguousLayout`): another frame would satisfy them equally well.
+  ///
+  /// Reads the engine's ambiguity analysis of the last pass (`LayoutEngine.ambiguities`);
+  /// `false` for a view in no engine's tree.
+  ///
+  /// - Complexity: O(constraints + views) on the first request after a pass, then O(views).
+  public var hasAmbiguousLayout: Bool {
+    guard let engine else { return false }
+    return engine.ambiguities.contains { $0.view === self }
+  }
+}

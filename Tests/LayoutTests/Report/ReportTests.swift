@@ -61,7 +61,21 @@ struct ReportTests {
     #expect(first.appleTrace == "- AMBIGUOUS LAYOUT for UIView:loose.minX")
     #expect(report.ambiguities[1].attributes == ["minX", "minY", "width", "height"])
     #expect(report.ambiguities[1].plainDescription.hasSuffix("(no constraints mention it)."))
-    _ = free
+    #expect(loose.hasAmbiguousLayout)
+    #expect(free.hasAmbiguousLayout)
+    #expect(!root.hasAmbiguousLayout)
+    // Pinning the missing attributes makes both determined.
+    activate([
+      loose.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+      free.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      free.topAnchor.constraint(equalTo: root.topAnchor),
+      free.widthAnchor.constraint(equalToConstant: 10),
+      free.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    engine.layoutIfNeeded()
+    #expect(!loose.hasAmbiguousLayout)
+    #expect(!free.hasAmbiguousLayout)
+    #expect(!View(name: "detached").hasAmbiguousLayout)
   }
 
   @Test func ambiguityTheSolverFinds() throws {
