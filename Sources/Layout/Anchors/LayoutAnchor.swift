@@ -1,30 +1,23 @@
-/// A horizontal position of a view (`NSLayoutXAxisAnchor`): left, right, leading, trailing,
-/// centerX and their margin forms.
+/// A position anchor of a view on one axis, with the operations both axes share.
 ///
-///     b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
-///
-/// Relating a leading/trailing anchor to a left/right one is programmer misuse and traps, as
-/// UIKit raises; `LayoutConstraint`'s throwing initializer reports it instead.
-public struct LayoutXAxisAnchor {
+/// `LayoutXAxisAnchor` and `LayoutYAxisAnchor` conform. An anchor relates only to anchors
+/// of its own type, so a horizontal position can never be constrained to a vertical one
+/// (UIKit's generic `NSLayoutAnchor<AnchorType>` gives the same guarantee).
+public protocol LayoutPositionAnchor {
   /// The view the anchor belongs to.
-  public let item: View
+  var item: View { get }
   /// The attribute it stands for.
-  public let attribute: LayoutAttribute
+  var attribute: LayoutAttribute { get }
+}
 
-  init(_ item: View, _ attribute: LayoutAttribute) {
-    self.item = item
-    self.attribute = attribute
-  }
-
+extension LayoutPositionAnchor {
   /// `self == anchor + constant`, inactive and required.
-  public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0)
-    -> LayoutConstraint
-  {
+  public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
     AnchorSupport.make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
   }
 
   /// `self >= anchor + constant`, inactive and required.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0)
+  public func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0)
     -> LayoutConstraint
   {
     AnchorSupport.make(
@@ -32,7 +25,7 @@ public struct LayoutXAxisAnchor {
   }
 
   /// `self <= anchor + constant`, inactive and required.
-  public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0)
+  public func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0)
     -> LayoutConstraint
   {
     AnchorSupport.make(
@@ -40,9 +33,14 @@ public struct LayoutXAxisAnchor {
   }
 }
 
-/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom, centerY, the
-/// baselines and the margin forms.
-public struct LayoutYAxisAnchor {
+/// A horizontal position of a view (`NSLayoutXAxisAnchor`): left, right, leading, trailing,
+/// centerX and their margin forms.
+///
+///     b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+///
+/// Relating a leading/trailing anchor to a left/right one is programmer misuse and traps, as
+/// UIKit raises; `LayoutConstraint`'s throwing initializer reports it instead.
+public struct LayoutXAxisAnchor: LayoutPositionAnchor {
   /// The view the anchor belongs to.
   public let item: View
   /// The attribute it stands for.
@@ -52,28 +50,19 @@ public struct LayoutYAxisAnchor {
     self.item = item
     self.attribute = attribute
   }
+}
 
-  /// `self == anchor + constant`, inactive and required.
-  public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0)
-    -> LayoutConstraint
-  {
-    AnchorSupport.make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
-  }
+/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom, centerY, the
+/// baselines and the margin forms.
+public struct LayoutYAxisAnchor: LayoutPositionAnchor {
+  /// The view the anchor belongs to.
+  public let item: View
+  /// The attribute it stands for.
+  public let attribute: LayoutAttribute
 
-  /// `self >= anchor + constant`, inactive and required.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0)
-    -> LayoutConstraint
-  {
-    AnchorSupport.make(
-      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
-  }
-
-  /// `self <= anchor + constant`, inactive and required.
-  public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0)
-    -> LayoutConstraint
-  {
-    AnchorSupport.make(
-      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+  init(_ item: View, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
   }
 }
 
