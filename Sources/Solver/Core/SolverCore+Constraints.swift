@@ -277,14 +277,7 @@ extension SolverCore {
     case .tableau(let marker, let markerCoefficient, _):
       if tableau.kinds[marker] == .dummy && tableau.rows[marker] != nil {
         // A redundant equality's marker is basic: re-add it with the new constant.
-        let saved = self
-        do {
-          try delete(record.constraint)
-          try insert(updated, explain: false)
-        } catch {
-          self = saved
-          throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
-        }
+        try replace(record.constraint, with: updated)
         return
       }
       let shift = delta / markerCoefficient
@@ -346,14 +339,7 @@ extension SolverCore {
     guard !old.isRequired && !priority.isRequired,
       case .tableau(let marker, _, let other) = record.placement
     else {
-      let saved = self
-      do {
-        try delete(record.constraint)
-        try insert(updated, explain: false)
-      } catch {
-        self = saved
-        throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
-      }
+      try replace(record.constraint, with: updated)
       return
     }
     let errors = [marker, other].compactMap { $0 }.filter { tableau.kinds[$0] == .error }
@@ -366,5 +352,24 @@ extension SolverCore {
     tableau.optimize()
     record.constraint = updated
     records[constraint.id] = record
+  }
+}
+
+extension SolverCore {
+  /// Replaces `old` by `updated` (same identity) by deleting and re-inserting it: the
+  /// general path for changes the in-place updates cannot make.
+  ///
+  /// - Throws: `.unsatisfiable` with the minimal conflicting set when `updated` cannot
+  ///   hold; the core is then exactly as before the call.
+  /// - Complexity: O(state size) for the copy kept for rollback, plus the delete and insert.
+  mutating func replace(_ old: Constraint, with updated: Constraint) throws(SolverError) {
+    let saved = self
+    do {
+      try delete(old)
+      try insert(updated, explain: false)
+    } catch {
+      self = saved
+      throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
+    }
   }
 }
