@@ -73,7 +73,7 @@ import Testing
     #expect(sink.frames[5].frames[1].height == 50)
   }
 
-  @Test func pendingChangesAreAnimatedWithTheNextBlock() throws {
+  @Test func aBlockAtALaterInstantFindsTheChangesAlreadyLaidOut() throws {
     let (sink, _) = try run(
       """
       screen 100x100
@@ -88,13 +88,14 @@ import Testing
       animate 1 linear {
       }
       """)
-    // Still 10 until the block at 0.5, then linear from 10 to 50 over 1 s.
-    #expect(sink.frames[4].frames[1].height == 10)
-    #expect(abs(sink.frames[10].frames[1].height - 30) < 1e-9)
-    #expect(sink.frames.last?.frames[1].height == 50)
+    // The `set` at 0 is laid out by the run loop's pass at 0 (the `wait` ends the instant),
+    // so frame 0 already shows 50 and the block at 0.5 has nothing left to animate.
+    // The block changes nothing, so the run ends at the cursor: frames 0 … 5 (0.5 s).
+    #expect(sink.frames.count == 6)
+    #expect(sink.frames.allSatisfy { $0.frames[1].height == 50 })
   }
 
-  @Test func changesNeverLaidOutWarn() throws {
+  @Test func changesOutsideAnimateAreLaidOutByTheRunLoopPassBeforeTheNextFrame() throws {
     let (sink, result) = try run(
       """
       screen 100x100
@@ -108,9 +109,83 @@ import Testing
       screen 200x200
       wait 0.1
       """)
-    #expect(result.warnings.map(\.message) == [.neverLaidOut])
-    #expect(result.warnings.first?.location == ScriptLocation(line: 8, column: 1))
-    #expect(sink.frames.last?.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+    // No warning: the pass at 0.1 s (before the cursor moves on) lays both changes out.
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
+    // fps 60: frame 5 (0.083 s) is before the changes, frame 6 (0.1 s) shows them at once,
+    // without animation: root 200 wide, box 0,0 200 x 50.
+    #expect(sink.frames[5].frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+    #expect(sink.frames[6].frames[0] == Rect(x: 0, y: 0, width: 200, height: 200))
+    #expect(sink.frames[6].frames[1] == Rect(x: 0, y: 0, width: 200, height: 50))
+    #expect(sink.frames.last?.frames[1] == Rect(x: 0, y: 0, width: 200, height: 50))
+  }
+
+  @Test func anAnimateAtTheSameInstantTakesThePendingChanges() throws {
+    let (sink, result) = try run(
+      """
+      screen 100x100
+      view box
+      constrain "H:|[box]|"
+      constrain h: box.height == 10
+      constrain "V:|[box]"
+      layout
+      wait 0.1
+      set h.constant = 50
+      wait 0
+      animate 0.5 linear {
+      }
+      wait 0.5
+      """)
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
+    // `wait 0` stays in the instant: the block animates 10 → 50 from 0.1 s, linear over
+    // 0.5 s. Frame 6 (0.1 s): 10; frame 21 (0.35 s, half way): 10 + 40 · 0.5 = 30.
+    #expect(sink.frames[6].frames[1].height == 10)
+    #expect(abs(sink.frames[21].frames[1].height - 30) < 1e-9)
+    #expect(sink.frames[36].frames[1].height == 50)
+  }
+
+  @Test func anExpectAtTheCursorRunsBeforeTheInstantsPass() throws {
+    let (_, result) = try run(
+      """
+      screen 100x100
+      view box
+      constrain "H:|[box]|"
+      constrain h: box.height == 10
+      constrain "V:|[box]"
+      layout
+      set h.constant = 50
+      expect box.height == 10
+      wait 0.1
+      expect box.height == 50
+      """)
+    // The first `expect` is in the same run-loop turn as the `set` (nothing laid out yet);
+    // the second comes after the pass that ended the instant at t = 0.
+    #expect(result.passed, "\(result.failures.map { $0.rendered() })")
+  }
+
+  @Test func scrollMovesTheContentAtOnce() throws {
+    let (sink, result) = try run(
+      """
+      screen 100x100
+      scrollview sv
+      view content in sv
+      constrain "H:|[sv]|"
+      constrain "V:|[sv]|"
+      constrain "H:|[content(==100)]|"
+      constrain "V:|[content(==300)]|"
+      layout
+      wait 0.1
+      scroll sv to 0,40
+      expect content.window == 0,-40,100,300
+      animate 0.5 linear {
+      }
+      wait 0.5
+      """)
+    #expect(result.passed, "\(result.failures.map { $0.rendered() })")
+    // Not animated by the block at the same instant: on screen at y = 0 − 40 from frame 6
+    // (0.1 s) on, while frame 5 (0.083 s) still shows 0.
+    #expect(sink.frames[5].windowFrames[2].y == 0)
+    #expect(sink.frames[6].windowFrames[2].y == -40)
+    #expect(sink.frames[21].windowFrames[2].y == -40)
   }
 
   @Test func failedExpectationsReportValues() throws {

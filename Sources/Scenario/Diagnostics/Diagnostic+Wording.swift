@@ -73,8 +73,6 @@ extension DiagnosticMessage {
     case .ambiguity(let views):
       return "ambiguous layout: the frame of " + views.map { "'\($0)'" }.joined(separator: ", ")
         + " is not uniquely determined"
-    case .neverLaidOut:
-      return "this change is never laid out, so no frame shows it"
     case .staleFrame(let view):
       return "'\(view)' animates from a frame that was never laid out "
         + "(add 'layout' before the change)"
@@ -100,8 +98,6 @@ extension DiagnosticMessage {
       return "raise the damping, or the stiffness when heavily damped"
     case .repeatNeedsCount:
       return "write 'repeat 2' for two cycles"
-    case .neverLaidOut:
-      return "add 'layout' after it, or put it inside an 'animate' block"
     case .nestedAnimate:
       return "start the second animation after the first block's '}'"
     default:

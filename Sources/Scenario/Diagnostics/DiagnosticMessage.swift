@@ -109,8 +109,6 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case conflict(broken: String, involved: Int)
   /// Some views' frames are not uniquely determined.
   case ambiguity(views: [String])
-  /// A change outside `animate` that no later `layout` or `animate` ever lays out.
-  case neverLaidOut
   /// An animation starts from a frame that no layout pass ever committed.
   case staleFrame(view: String)
 }

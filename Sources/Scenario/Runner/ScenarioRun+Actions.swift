@@ -59,6 +59,13 @@ extension ScenarioRun {
       inspectAmbiguity = true
       defer { inspectAmbiguity = false }
       try animate(block, statement: statement)
+    case .scroll:
+      // Setting contentOffset changes the scroll view's bounds at once (no layout pass
+      // needed for its content to move on screen): it is committed now, without animation,
+      // together with whatever else is pending.
+      try apply(statement)
+      dirty = true
+      runLoopPass()
     default:
       try apply(statement)
       dirty = true

@@ -45,20 +45,9 @@ public final class ScenarioRun {
   var cursor = 0.0
   var initialLayoutDone = false
   var sawScreen = false
-  /// Changes made outside `animate` since the last layout pass.
-  var dirty = false {
-    didSet {
-      if !dirty {
-        pendingSince = nil
-      } else if pendingSince == nil {
-        pendingSince = statementLocation
-      }
-    }
-  }
-  /// Where the oldest change not yet laid out was made.
-  var pendingSince: ScriptLocation?
-  /// Whether every statement has run.
-  var reachedEnd = false
+  /// Changes made outside `animate` since the last layout pass; the run loop's pass lays
+  /// them out before the cursor moves on or the next frame is sampled.
+  var dirty = false
   /// The location of the statement running now.
   var statementLocation = ScriptLocation(line: 1, column: 1)
   var relayoutUsed = false
@@ -273,7 +262,14 @@ public final class ScenarioRun {
       if case .wait(let duration) = statement.kind {
         if !initialLayoutDone { initialLayout(line: statement.location.line) }
         let next = cursor + duration.value
-        guard next <= t + ScenarioRun.timeTolerance else { return }
+        // The instant ends when the cursor moves (or a frame is due): its pending changes
+        // are laid out now, as UIKit's run loop does at the end of a turn. A `wait 0`
+        // stays in the instant, so an `animate` after it still takes them.
+        guard next <= t + ScenarioRun.timeTolerance else {
+          runLoopPass()
+          return
+        }
+        if next > cursor + ScenarioRun.timeTolerance { runLoopPass() }
         cursor = next
         pointer += 1
         continue
@@ -283,14 +279,22 @@ public final class ScenarioRun {
       try execute(statement)
       pointer += 1
     }
-    if !reachedEnd {
-      reachedEnd = true
-      // (A running relayout animation lays pending changes out with its frames.)
-      if let pending = pendingSince, !relayoutUsed {
-        warnings.append(Diagnostic(.warning, .neverLaidOut, file: file, at: pending))
-      }
-    }
     if !initialLayoutDone { initialLayout(line: statements.last?.location.line ?? 1) }
+    runLoopPass()
+  }
+
+  /// The run loop's layout pass: lays out the changes made outside `animate` at the cursor.
+  ///
+  /// No animation, like the layout UIKit runs at the end of every run-loop turn before the
+  /// next frame is drawn (`setNeedsLayout()` in Apple's UIView documentation: the layout
+  /// happens "during the next update cycle"). Nothing happens when nothing is pending.
+  func runLoopPass() {
+    guard dirty, initialLayoutDone else { return }
+    passTime = cursor
+    inspectAmbiguity = true
+    timeline.layout(at: cursor)
+    inspectAmbiguity = false
+    dirty = false
   }
 
   /// Lays out the setup at t = 0; `line` is the statement that ended the setup.

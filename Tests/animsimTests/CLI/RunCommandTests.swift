@@ -37,7 +37,7 @@ import Testing
     #expect(unwritable.stderr.contains("animsim: error: cannot write '/nonexistent-dir/x.csv'"))
   }
 
-  @Test("a failed expect line: complete output, the failure on stderr, exit status 1")
+  @Test("a failed expect line: complete output, a one-line hint on stderr, exit 0; check exits 1")
   func failedExpectation() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -47,8 +47,12 @@ import Testing
       .write(to: script, atomically: false, encoding: .utf8)
     let target = directory.appendingPathComponent("wrong.csv")
     let result = CommandRunner.run(["run", script.path, "--out", target.path])
-    #expect(result.status == 1)
-    #expect(result.stderr.contains("wrong.animsim:6:1: expectation failed"))
+    // `run` produces data, `check` judges it: status 0 and one hint line naming `check`.
+    #expect(result.status == 0)
+    #expect(result.stderr == "animsim: 1 expectation failed; use `animsim check \(script.path)`\n")
+    let checked = CommandRunner.run(["check", script.path])
+    #expect(checked.status == 1)
+    #expect(checked.stdoutText.contains("wrong.animsim:6:1: expectation failed"))
     let written = try String(contentsOf: target, encoding: .utf8)
     #expect(
       written
