@@ -144,24 +144,11 @@ private func quoted(_ scalar: Unicode.Scalar) -> String {
   return "'" + String(Character(scalar)) + "'"
 }
 
-/// Formats a number for a message: at most 6 decimals, trailing zeros trimmed, never -0.
-func number(_ value: Double) -> String {
+/// Formats a number for a message: at most 6 decimals (rounded half away from zero on the
+/// shortest round-trip digits), trailing zeros trimmed, never -0; plain notation below 10²¹
+/// (`9223372036854`, `1000000000000000`), scientific beyond (`1e+300`).
+func number(_ value: Double, fractionDigits: Int = 6) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-  if abs(value) >= 1e15 { return value < 0 ? "-huge" : "huge" }
-  let scaled = Int64(abs(value) * 1_000_000 + 0.5)
-  let whole = scaled / 1_000_000
-  var fraction = scaled - whole * 1_000_000
-  var text = String(whole)
-  if fraction > 0 {
-    var digits: [Character] = []
-    for _ in 0..<6 {
-      digits.append(Character(String(fraction % 10)))
-      fraction /= 10
-    }
-    var decimals = String(digits.reversed())
-    while decimals.hasSuffix("0") { decimals.removeLast() }
-    text += "." + decimals
-  }
-  if value < 0 && scaled != 0 { text = "-" + text }
-  return text
+  let digits = DecimalDigits(value).rounded(toFractionDigits: fractionDigits)
+  return digits.pointPosition > 21 ? digits.scientific : digits.plain
 }

@@ -24,6 +24,8 @@ public final class ASCIIFrameSink: FrameSink {
   private var views: [OutputView] = []
   private var labels: [[UInt8]] = []
   private var previousLineCount = 0
+  /// The sampling rate from `begin`, for the exact frame times.
+  private var fps = 0
 
   /// Creates an ASCII renderer.
   ///
@@ -40,6 +42,7 @@ public final class ASCIIFrameSink: FrameSink {
 
   /// Remembers the items to draw.
   public func begin(views: [OutputView], fps: Int) {
+    self.fps = fps
     self.views = views
     self.labels = views.map { Array($0.name.utf8) }
   }
@@ -72,7 +75,8 @@ public final class ASCIIFrameSink: FrameSink {
 
   /// The header and grid lines of `frame`, without line terminators.
   func render(_ frame: OutputFrame) -> [ArraySlice<UInt8>] {
-    var header = "frame \(frame.index)  t=\(DecimalFormat.string(frame.time))s"
+    let time = DecimalFormat.frameTimeString(frame.time, index: frame.index, fps: fps)
+    var header = "frame \(frame.index)  t=\(time)s"
     for event in frame.events {
       header += "  \(event.kind.outputName) #\(event.animation)"
       if let line = event.line { header += " (line \(line))" }

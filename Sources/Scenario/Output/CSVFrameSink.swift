@@ -23,6 +23,8 @@ public final class CSVFrameSink: FrameSink {
   private let lineEnding: LineEnding
   private var names: [[UInt8]] = []
   private var longestName = 0
+  /// The sampling rate from `begin`, for the exact frame times.
+  private var fps = 0
 
   /// Creates a CSV writer.
   ///
@@ -36,6 +38,7 @@ public final class CSVFrameSink: FrameSink {
 
   /// Writes the header and prepares every item's (quoted, if needed) name.
   public func begin(views: [OutputView], fps: Int) {
+    self.fps = fps
     names = views.map { CSVFrameSink.field($0.name) }
     longestName = names.map(\.count).max() ?? 0
     buffer.append(CSVFrameSink.columns.joined(separator: ","))
@@ -50,7 +53,8 @@ public final class CSVFrameSink: FrameSink {
       frame.frames.count == names.count && frame.windowFrames.count == names.count,
       "A frame must carry one rectangle per item")
     // The first two fields are the same on every row of the frame.
-    let prefix = Array("\(frame.index),\(DecimalFormat.string(frame.time)),".utf8)
+    let time = DecimalFormat.frameTimeString(frame.time, index: frame.index, fps: fps)
+    let prefix = Array("\(frame.index),\(time),".utf8)
     let rowBound = prefix.count + longestName + 6 * (DecimalFormat.maximumLength + 1) + 2
     let crlf = lineEnding == .crlf
     prefix.withUnsafeBufferPointer { prefix in

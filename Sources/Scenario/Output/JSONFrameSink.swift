@@ -18,6 +18,8 @@ public final class JSONFrameSink: FrameSink {
   private var names: [String] = []
   private var events: [(frame: Int, event: OutputEvent)] = []
   private var wroteFrame = false
+  /// The sampling rate from `begin`, for the exact frame times.
+  private var fps = 0
 
   /// Creates a JSON writer draining into `output`.
   public init(output: ByteBuffer) {
@@ -26,6 +28,7 @@ public final class JSONFrameSink: FrameSink {
 
   /// Writes the opening, the sampling rate and the item list.
   public func begin(views: [OutputView], fps: Int) {
+    self.fps = fps
     names = views.map { JSONFrameSink.string($0.name) }
     buffer.append("{\"fps\":")
     buffer.appendInteger(fps)
@@ -46,7 +49,7 @@ public final class JSONFrameSink: FrameSink {
     buffer.append("{\"frame\":")
     buffer.appendInteger(frame.index)
     buffer.append(",\"time\":")
-    buffer.appendDecimal(frame.time)
+    buffer.appendFrameTime(frame.time, index: frame.index, fps: fps)
     buffer.append(",\"views\":[")
     for item in names.indices {
       if item > 0 { buffer.append(UInt8(ascii: ",")) }

@@ -122,7 +122,5 @@ public struct AmbiguityExplanation: Hashable, Sendable {
 
 /// Formats a number for results: at most 3 decimals, trailing zeros trimmed, never `-0`.
 func formatNumber(_ value: Double) -> String {
-  guard value.isFinite, abs(value) < 1e15 else { return number(value) }
-  let rounded = Double(Int64(abs(value) * 1000 + 0.5)) / 1000
-  return number(value < 0 ? -rounded : rounded)
+  number(value, fractionDigits: 3)
 }
