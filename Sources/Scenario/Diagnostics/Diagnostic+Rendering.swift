@@ -1,5 +1,6 @@
 extension Diagnostic {
-  /// Renders the diagnostic for a terminal: header, source line, caret, and hint.
+  /// Renders the diagnostic for a terminal: header, source line, caret, hint, then its
+  /// notes rendered the same way.
   ///
   ///     scenes/a.animsim:4:11: error: unknown view 'topGrayy'
   ///     constrain "H:|-[topGrayy]-|"
@@ -29,6 +30,9 @@ extension Diagnostic {
     }
     if let hint = message.hint {
       out += "hint: " + hint + "\n"
+    }
+    for note in notes {
+      out += note.rendered(source: source)
     }
     return out
   }

@@ -70,6 +70,8 @@ extension DiagnosticMessage {
     case .invalidAnimation(let message): return "invalid animation: \(message)"
     case .conflict(let broken, let involved):
       return "unable to simultaneously satisfy \(involved) constraints; broke \(broken)"
+    case .conflictsWith(let constraint, let origin):
+      return "conflicts with " + constraint + (origin.map { " (" + $0 + ")" } ?? "")
     case .ambiguity(let views):
       return "ambiguous layout: the frame of " + views.map { "'\($0)'" }.joined(separator: ", ")
         + " is not uniquely determined"

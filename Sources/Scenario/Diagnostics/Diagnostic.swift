@@ -21,6 +21,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var location: ScriptLocation
   /// What the problem is.
   public var message: DiagnosticMessage
+  /// Notes attached to it, compiler style (for a conflict: every other member of the
+  /// minimal conflicting set, each at its own line); rendered after it.
+  public var notes: [Diagnostic] = []
 
   /// Creates a diagnostic.
   public init(

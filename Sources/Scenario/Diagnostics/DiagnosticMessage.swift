@@ -107,6 +107,9 @@ public enum DiagnosticMessage: Hashable, Sendable {
 
   /// Layout broke constraints to satisfy the rest; `broken` describes the broken one.
   case conflict(broken: String, involved: Int)
+  /// A note on a conflict: another member of the minimal conflicting set. `generatedFrom`
+  /// says where a constraint the script did not write comes from (`nil` for script lines).
+  case conflictsWith(constraint: String, generatedFrom: String?)
   /// Some views' frames are not uniquely determined.
   case ambiguity(views: [String])
   /// An animation starts from a frame that no layout pass ever committed.

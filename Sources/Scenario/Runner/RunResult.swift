@@ -114,6 +114,10 @@ public struct AmbiguityExplanation: Hashable, Sendable {
   public var time: Double
   /// The ambiguous views' names.
   public var views: [String]
+  /// The script line of the statement whose layout pass found it (`layout`, `animate`, the
+  /// statement that ended the setup, or the last statement of the instant the run loop's
+  /// pass laid out).
+  public var triggerLine: Int
   /// The explanation in plain words.
   public var plain: String
   /// Apple's `_autolayoutTrace`-style text.

@@ -204,11 +204,12 @@ extension ScenarioRun {
           plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
             + conflict.plainDescription,
           appleLog: conflict.appleLog))
-      warnings.append(
-        Diagnostic(
-          .warning,
-          .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
-          file: file, at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
+      var warning = Diagnostic(
+        .warning,
+        .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
+        file: file, at: ScriptLocation(line: line, column: statementColumns[line] ?? 1))
+      warning.notes = conflict.constraints.filter { $0 !== conflict.broken }.map(note(on:))
+      warnings.append(warning)
     }
     guard inspectAmbiguity else { return }
     let found = engine.ambiguities.filter { report in
@@ -220,7 +221,7 @@ extension ScenarioRun {
     let names = found.map(\.view.name)
     ambiguities.append(
       AmbiguityExplanation(
-        time: passTime, views: names,
+        time: passTime, views: names, triggerLine: max(currentLine, 1),
         plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
           + found.map(\.plainDescription).joined(separator: "\n"),
         appleLog: found.map(\.appleTrace).joined(separator: "\n")))
@@ -229,6 +230,28 @@ extension ScenarioRun {
       Diagnostic(
         .warning, .ambiguity(views: names), file: file,
         at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
+  }
+
+  /// The note on a member of a conflict: at its `constrain` statement, or, for a constraint
+  /// the script did not write, at the declaration of the view it was generated for.
+  private func note(on constraint: LayoutConstraint) -> Diagnostic {
+    let location: ScriptLocation
+    if let line = constraint.sourceLine {
+      location = ScriptLocation(line: line, column: statementColumns[line] ?? 1)
+    } else if let declared = declarations[constraint.firstItem.name] {
+      location = declared
+    } else {
+      let line = max(currentLine, 1)
+      location = ScriptLocation(line: line, column: statementColumns[line] ?? 1)
+    }
+    let generated: String? =
+      switch constraint.origin {
+      case .autoresizing, .intrinsic, .rootSize: constraint.originDescription
+      case .code, .expression, .visualFormat: nil
+      }
+    return Diagnostic(
+      .note, .conflictsWith(constraint: constraint.plainDescription, generatedFrom: generated),
+      file: file, at: location)
   }
 
   /// A line number for messages (the setup's pass has no line of its own: 1).
@@ -292,7 +315,8 @@ extension ScenarioRun {
     if !disabledChecks.contains(.ambiguity), let ambiguity = ambiguities.first {
       out.append(
         ExpectationResult(
-          file: file, line: 0, column: 1, kind: .automatic(.ambiguity),
+          file: file, line: ambiguity.triggerLine,
+          column: statementColumns[ambiguity.triggerLine] ?? 1, kind: .automatic(.ambiguity),
           text: "no ambiguous layout (automatic)", passed: false, expected: "no ambiguity",
           actual: "ambiguous: " + ambiguity.views.joined(separator: ", "), time: ambiguity.time))
     }

@@ -86,6 +86,9 @@ public final class ScenarioRun {
   var seenConflicts: Set<[ObjectIdentifier]> = []
   /// The column of each statement's first token, by line (for warnings).
   var statementColumns: [Int: Int] = [:]
+  /// Where each view was declared (root: the first `screen`), for notes on constraints the
+  /// script did not write (autoresizing, intrinsic size, the root's size).
+  var declarations: [String: ScriptLocation] = [:]
   var ambiguities: [AmbiguityExplanation] = []
 
   /// An `at T` expectation or a sample time.
@@ -152,7 +155,14 @@ public final class ScenarioRun {
     func columns(_ list: [Statement]) {
       for statement in list {
         statementColumns[statement.location.line] = statement.location.column
-        if case .animate(let block) = statement.kind { columns(block.body) }
+        switch statement.kind {
+        case .animate(let block): columns(block.body)
+        case .declare(let declaration):
+          declarations[declaration.name.value] = statement.location
+        case .screen:
+          if declarations["root"] == nil { declarations["root"] = statement.location }
+        default: break
+        }
       }
     }
     columns(statements)
