@@ -20,7 +20,8 @@ struct RunCommand {
       OptionSpec(name: "--to", value: "T", help: "Write only frames at or before T seconds."),
       OptionSpec(name: "--views", value: "a,b", help: "Write only these views (root is implied)."),
       OptionSpec(
-        name: "--scale", value: "S", help: "ASCII zoom: 1 = 8 points per column (default 1)."),
+        name: "--scale", value: "S|auto",
+        help: "ASCII zoom: 1 = 8 points per column (default 1); auto fits the terminal width."),
       OptionSpec(name: "--crlf", value: nil, help: "End CSV records with CRLF instead of LF."),
     ],
     discussion: """
@@ -49,8 +50,8 @@ struct RunCommand {
   let to: Double?
   /// `--views`: the items to keep besides root.
   let views: [String]?
-  /// `--scale`: the ASCII zoom.
-  let scale: Double
+  /// `--scale`: the ASCII zoom (`auto`: fitted to the terminal's width).
+  let scale: ASCIIScale
   /// `--crlf`: CSV records end with CRLF.
   let crlf: Bool
 
@@ -75,7 +76,12 @@ struct RunCommand {
         expected: "a time not before --from (\(DecimalFormat.string(from)))", command: name)
     }
     views = try arguments.identifiers("--views", command: name)
-    scale = try arguments.number("--scale", in: 0.05...20, command: name) ?? 1
+    if arguments.value("--scale") == "auto" {
+      scale = .fit(columns: max(2, TerminalControl.columns()))
+    } else {
+      scale = .fixed(
+        try arguments.number("--scale", in: ASCIIFrameSink.scaleRange, command: name) ?? 1)
+    }
     if arguments.value("--scale") != nil && format != .ascii {
       throw .conflictingOptions("--scale", "--format \(format.rawValue)", command: name)
     }

@@ -78,18 +78,21 @@ import Testing
     #expect(JSONFrameSink.string("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
   }
 
-  @Test("ASCII: boxes to scale with names, guides not drawn")
+  @Test("ASCII: boxes to scale with names, a mark and legend for a narrow box, guides not drawn")
   func ascii() {
     let sink = MemoryByteSink()
     SyntheticScene.drive(ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 2), count: 1)
+    // Scale 2: 4 points per column, 8 per row. label (window 8,8,8,8) spans columns 2...4:
+    // one cell inside, too narrow for "label", so it gets mark 1 and a legend line.
     #expect(
       sink.text == """
         frame 0  t=0s
         +root-----+
-        |++l+--+  |
+        |++1+--+  |
         ||+-+  |  |
         |+-----+  |
         +---------+
+        legend: 1 label
 
 
         """)
@@ -106,12 +109,15 @@ import Testing
     ascii.finish()
     let lines = sink.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "frame 3  t=0.05s  interrupted #2 (line 9)")
-    #expect(lines.count == 1 + 9 + 2)
+    // Header, 9 grid rows, the legend, then the blank separator line and the final "".
+    #expect(lines.count == 1 + 9 + 1 + 2)
     #expect(lines[1] == "+root---------------+")
-    // box: columns 2...14, rows 2...6; label (window 8,8,8,8): columns 4...8, rows 2...4.
-    #expect(lines[3] == "| +b+lab+-----+     |")
+    // box: columns 2...14, rows 2...6; label (window 8,8,8,8): columns 4...8, rows 2...4,
+    // three cells inside: too narrow for "label" (5), so mark 1, drawn over box's name.
+    #expect(lines[3] == "| +b+1--+-----+     |")
     #expect(lines[4] == "| | |   |     |     |")
     #expect(lines[7] == "| +-----------+     |")
+    #expect(lines[10] == "legend: 1 label")
   }
 
   @Test("ASCII in place: cursor moves back over the previous frame")
@@ -119,7 +125,8 @@ import Testing
     let sink = MemoryByteSink()
     SyntheticScene.drive(
       ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: 2, inPlace: true), count: 2)
-    #expect(sink.text.contains("\u{1B}[6A\r"))
+    // Header, 5 grid rows and the legend line: 7 lines up.
+    #expect(sink.text.contains("\u{1B}[7A\r"))
     #expect(sink.text.hasSuffix("\u{1B}[K\n\u{1B}[J"))
   }
 }
