@@ -2,7 +2,9 @@ import Solver
 
 extension LayoutEngine {
   /// Whether a change is waiting for the next layout pass.
-  public var needsLayout: Bool { !pendingConstraints.isEmpty || !pendingViews.isEmpty }
+  public var needsLayout: Bool {
+    !pendingConstraints.isEmpty || !pendingViews.isEmpty || !pendingStacks.isEmpty
+  }
 
   /// Solves the constraints and commits every view's frame, incrementally.
   ///
@@ -25,6 +27,7 @@ extension LayoutEngine {
     }
     mayResolveConflicts = false
     cachedAmbiguity = nil
+    updatePendingStacks()
 
     var viewIndex = 0
     while viewIndex < pendingViews.count {

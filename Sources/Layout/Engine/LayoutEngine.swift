@@ -42,6 +42,9 @@ public final class LayoutEngine {
   var pendingConstraints: [LayoutConstraint] = []
   /// Views with a change the next pass applies, in the order of their first change.
   var pendingViews: [View] = []
+  /// Stack views whose arrangement the next pass regenerates first, in the order of their
+  /// first change.
+  var pendingStacks: [StackView] = []
   /// The incremental solver holding every active constraint that is not broken.
   let solver = Solver()
   /// The owner of each solver variable, by variable id.
@@ -133,6 +136,9 @@ public final class LayoutEngine {
       installed.append(contentsOf: member.installedConstraints)
       markPending(member, .autoresizing)
       markPending(member, .content)
+      if let stack = member as? StackView, stack.needsArrangementUpdate {
+        stackNeedsUpdate(stack)
+      }
     }
     installed.sort { $0.activationStamp < $1.activationStamp }
     for constraint in installed { constraintActivated(constraint) }
@@ -179,6 +185,13 @@ public final class LayoutEngine {
   /// A view's text, font, insets, intrinsic override or content priorities changed.
   func contentChanged(_ view: View) {
     markPending(view, .content)
+    (view.superview as? StackView)?.arrangedSubviewContentChanged(view)
+  }
+
+  /// A stack view's arrangement must be regenerated before the next pass.
+  func stackNeedsUpdate(_ stack: StackView) {
+    pendingStacks.append(stack)
+    cachedAmbiguity = nil
   }
 
   /// Records a constraint change for the next pass.

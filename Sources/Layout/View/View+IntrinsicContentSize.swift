@@ -26,7 +26,7 @@ extension View {
         width: textMetrics.width(of: content, fontSize: fontSize) + contentInsets.left
           + contentInsets.right,
         height: View.textFieldIntrinsicHeight)
-    case .view, .scrollView, .layoutGuide:
+    case .view, .scrollView, .layoutGuide, .stackView:
       return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
   }
@@ -110,6 +110,7 @@ extension View {
     case .textField: return "UITextField"
     case .scrollView: return "UIScrollView"
     case .layoutGuide: return "UILayoutGuide"
+    case .stackView: return "UIStackView"
     }
   }
 }

@@ -13,7 +13,9 @@
 ///
 /// A layout guide is a `View` of kind `.layoutGuide` added like a subview (or with
 /// `addLayoutGuide(_:)`): it takes part in layout and has a frame, but is not drawn.
-public final class View {
+///
+/// `StackView` is the one subclass (the class is not `open`).
+public class View {
   /// The view's name: its key in VFL views dictionaries, scripts and reports.
   public let name: String
   /// What the view is; decides its intrinsic size model and whether it is drawn.
@@ -66,6 +68,18 @@ public final class View {
   public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
       if oldValue != layoutMargins { engine?.offsetsChanged(self) }
+    }
+  }
+
+  /// Whether the view is hidden (`isHidden`).
+  ///
+  /// A hidden arranged subview of a `StackView` collapses along the stack's axis (the stack
+  /// regenerates its constraints in the next pass, so inside an animation the collapse
+  /// animates, as in UIKit). Any other hidden view still takes part in layout, as in UIKit;
+  /// outputs flag it.
+  public var isHidden = false {
+    didSet {
+      if oldValue != isHidden { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) }
     }
   }
 

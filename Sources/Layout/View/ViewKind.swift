@@ -12,4 +12,6 @@ public enum ViewKind: Hashable, Sendable, CaseIterable {
   case scrollView
   /// A layout guide (`UILayoutGuide`): takes part in layout but is not drawn.
   case layoutGuide
+  /// A stack view (`UIStackView`, the `StackView` class): arranges its arranged subviews.
+  case stackView
 }

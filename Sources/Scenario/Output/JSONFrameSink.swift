@@ -129,6 +129,7 @@ extension ViewKind {
     case .textField: "textfield"
     case .scrollView: "scrollview"
     case .layoutGuide: "guide"
+    case .stackView: "stack"
     }
   }
 }

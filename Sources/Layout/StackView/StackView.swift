@@ -1,0 +1,233 @@
+/// A view that lays out a row or a column of arranged subviews (`UIStackView`).
+///
+/// The stack generates the constraints UIKit's stack view generates, with UIKit's
+/// identifiers and priorities (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
+/// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`,
+/// `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-canvas-fit`, `UISV-hiding`,
+/// `UISV-ambiguity-suppression`); they show in reports like any other constraint. They are
+/// regenerated at the start of the next layout pass after a change of the arranged views,
+/// their `isHidden`, the configuration, or (for `fillProportionally`) an arranged view's
+/// intrinsic size; constraints that stay the same are kept, so a change is incremental.
+///
+///     let stack = StackView(name: "row", arrangedSubviews: [icon, title])
+///     stack.axis = .horizontal
+///     stack.spacing = 8
+///     stack.alignment = .center
+///
+/// Like UIKit, adding an arranged subview makes it a subview and sets its
+/// `translatesAutoresizingMaskIntoConstraints` to `false`; the stack itself is positioned by
+/// its own constraints (or its frame). A hidden arranged view collapses to zero length along
+/// the axis (`UISV-hiding`) and the spacing around it closes.
+///
+/// The rules follow UIKit's constraint logs as reproduced constraint for constraint by
+/// kean/Arranged (MIT; github.com/kean/Arranged, "generates exactly the same sets of
+/// constraints as UIStackView") and Apple's `UIStackView` documentation
+/// (developer.apple.com/documentation/uikit/uistackview).
+public final class StackView: View {
+  /// How the stack sizes its arranged views along its axis (`UIStackView.Distribution`).
+  public enum Distribution: String, CaseIterable, Sendable {
+    /// Arranged views fill the axis; hugging and compression resistance decide who grows or
+    /// shrinks.
+    case fill
+    /// Arranged views share the axis equally (`UISV-fill-equally`).
+    case fillEqually
+    /// Arranged views share the axis in proportion to their intrinsic sizes
+    /// (`UISV-fill-proportionally`).
+    case fillProportionally
+    /// Gaps between arranged views are equal and at least `spacing`.
+    case equalSpacing
+    /// Distances between the arranged views' centers are equal, gaps at least `spacing`.
+    case equalCentering
+  }
+
+  /// How the stack places its arranged views across its axis (`UIStackView.Alignment`).
+  ///
+  /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
+  public enum Alignment: String, CaseIterable, Sendable {
+    /// Arranged views fill the stack across the axis.
+    case fill
+    /// Arranged views share their leading (vertical stacks) or top (horizontal) edge.
+    case leading
+    /// Arranged views share their first baselines (horizontal stacks; vertical stacks
+    /// treat it as `leading`).
+    case firstBaseline
+    /// Arranged views share their center across the axis.
+    case center
+    /// Arranged views share their trailing (vertical stacks) or bottom (horizontal) edge.
+    case trailing
+    /// Arranged views share their last baselines (horizontal stacks; vertical stacks treat
+    /// it as `trailing`).
+    case lastBaseline
+
+    /// UIKit's `.top`: the same as `leading`.
+    public static var top: Alignment { .leading }
+    /// UIKit's `.bottom`: the same as `trailing`.
+    public static var bottom: Alignment { .trailing }
+  }
+
+  /// The views the stack arranges, in order (each is also a subview).
+  public private(set) var arrangedSubviews: [View] = []
+
+  /// The direction arranged views follow: a row (`horizontal`, UIKit's default) or a column.
+  public var axis: Axis = .horizontal {
+    didSet { if oldValue != axis { setNeedsArrangementUpdate() } }
+  }
+  /// How arranged views share the axis; `fill` by default.
+  public var distribution: Distribution = .fill {
+    didSet { if oldValue != distribution { setNeedsArrangementUpdate() } }
+  }
+  /// How arranged views are placed across the axis; `fill` by default.
+  public var alignment: Alignment = .fill {
+    didSet { if oldValue != alignment { setNeedsArrangementUpdate() } }
+  }
+  /// The gap between adjacent arranged views, in points (0 by default); a minimum for
+  /// `equalSpacing` and `equalCentering`.
+  public var spacing: Double = 0 {
+    didSet { if oldValue != spacing { setNeedsArrangementUpdate() } }
+  }
+  /// Whether the arrangement is relative to the stack's layout margins instead of its edges.
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet {
+      if oldValue != isLayoutMarginsRelativeArrangement { setNeedsArrangementUpdate() }
+    }
+  }
+  /// Whether vertical spacing is measured from baseline to baseline (vertical stacks only).
+  public var isBaselineRelativeArrangement = false {
+    didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangementUpdate() } }
+  }
+
+  /// The constraints the stack generated and keeps active, in generation order.
+  public internal(set) var arrangementConstraints: [LayoutConstraint] = []
+
+  // MARK: - Internal state
+
+  /// Custom spacings after arranged views, by view identity (lookups only, never iterated).
+  var customSpacings: [ObjectIdentifier: Double] = [:]
+  /// Whether the generated constraints are out of date.
+  var needsArrangementUpdate = false
+  /// Hidden layout guides the arrangement uses (spanners and gaps), created on first use and
+  /// kept (unused ones hold no constraints), by role name.
+  var spacerGuides: [View] = []
+
+  /// Creates a horizontal, fill/fill stack view with no spacing.
+  ///
+  /// - Parameters:
+  ///   - name: The view's name.
+  ///   - arrangedSubviews: Views to arrange, in order; each must have no superview.
+  public init(name: String, arrangedSubviews: [View] = []) {
+    super.init(name: name, kind: .stackView)
+    for view in arrangedSubviews { addArrangedSubview(view) }
+  }
+
+  /// Appends `view` to the arranged views, adding it as a subview if it is not one.
+  ///
+  /// - Parameter view: A subview of the stack, or a view without a superview.
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts `view` into the arranged views at `index` (moving it if it is arranged
+  /// already), adding it as a subview if it is not one.
+  ///
+  /// - Parameters:
+  ///   - view: A subview of the stack, or a view without a superview.
+  ///   - index: A position in `0...arrangedSubviews.count` (after removing `view`).
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
+      arrangedSubviews.remove(at: existing)
+    }
+    precondition(index >= 0 && index <= arrangedSubviews.count, "arranged index out of range")
+    if view.superview !== self { addSubview(view) }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    arrangedSubviews.insert(view, at: index)
+    setNeedsArrangementUpdate()
+  }
+
+  /// Stops arranging `view`; it stays a subview (as in UIKit) and keeps its last frame.
+  ///
+  /// - Parameter view: An arranged view (others are ignored).
+  public func removeArrangedSubview(_ view: View) {
+    guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+    arrangedSubviews.remove(at: index)
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsArrangementUpdate()
+  }
+
+  /// Sets the gap after an arranged view, in points, replacing `spacing` there
+  /// (`setCustomSpacing(_:after:)`).
+  ///
+  /// - Parameters:
+  ///   - spacing: The gap, in points; `StackView.useDefaultSpacing` goes back to `spacing`.
+  ///   - view: An arranged view.
+  public func setCustomSpacing(_ spacing: Double, after view: View) {
+    let key = ObjectIdentifier(view)
+    let newValue: Double? = spacing == StackView.useDefaultSpacing ? nil : spacing
+    guard customSpacings[key] != newValue else { return }
+    customSpacings[key] = newValue
+    setNeedsArrangementUpdate()
+  }
+
+  /// The gap after an arranged view: its custom spacing, or `StackView.useDefaultSpacing`.
+  public func customSpacing(after view: View) -> Double {
+    customSpacings[ObjectIdentifier(view)] ?? StackView.useDefaultSpacing
+  }
+
+  /// UIKit's `UIStackView.spacingUseDefault`: no custom spacing (the largest finite value).
+  public static let useDefaultSpacing = Double.greatestFiniteMagnitude
+
+  /// Regenerates the arrangement's constraints now if something changed; the engine calls it
+  /// at the start of each pass.
+  ///
+  /// - Complexity: O(arranged views) constraints, each compared in O(1).
+  public func updateArrangementIfNeeded() {
+    guard needsArrangementUpdate else { return }
+    needsArrangementUpdate = false
+    applyArrangement(makeArrangement())
+  }
+
+  /// Marks the arrangement out of date and tells the engine, once.
+  func setNeedsArrangementUpdate() {
+    guard !needsArrangementUpdate else { return }
+    needsArrangementUpdate = true
+    engine?.stackNeedsUpdate(self)
+  }
+
+  /// An arranged view's `isHidden` changed.
+  func arrangedSubviewVisibilityChanged(_ view: View) {
+    if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangementUpdate() }
+  }
+
+  /// An arranged view's intrinsic content size may have changed.
+  func arrangedSubviewContentChanged(_ view: View) {
+    guard distribution == .fillProportionally,
+      arrangedSubviews.contains(where: { $0 === view })
+    else { return }
+    setNeedsArrangementUpdate()
+  }
+
+  /// The spacer guide with this role, created and added on first use.
+  func spacerGuide(_ role: String) -> View {
+    let guideName = name + "-" + role
+    if let existing = spacerGuides.first(where: { $0.name == guideName }) { return existing }
+    let guide = View(name: guideName, kind: .layoutGuide)
+    spacerGuides.append(guide)
+    addSubview(guide)
+    return guide
+  }
+}
+
+extension LayoutEngine {
+  /// Regenerates the arrangement of every stack view changed since the last pass (their new
+  /// constraints and spacer guides join this pass).
+  ///
+  /// - Complexity: O(arranged views of the changed stacks).
+  func updatePendingStacks() {
+    var index = 0
+    while index < pendingStacks.count {
+      let stack = pendingStacks[index]
+      index += 1
+      if stack.engine === self { stack.updateArrangementIfNeeded() }
+    }
+    pendingStacks.removeAll(keepingCapacity: true)
+  }
+}
