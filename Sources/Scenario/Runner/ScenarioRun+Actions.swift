@@ -246,7 +246,7 @@ extension ScenarioRun {
     }
     let generated: String? =
       switch constraint.origin {
-      case .autoresizing, .intrinsic, .rootSize: constraint.originDescription
+      case .autoresizing, .intrinsic, .rootSize, .stackView: constraint.originDescription
       case .code, .expression, .visualFormat: nil
       }
     return Diagnostic(
