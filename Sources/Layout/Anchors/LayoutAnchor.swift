@@ -8,12 +8,15 @@ public protocol LayoutPositionAnchor {
   var item: View { get }
   /// The attribute it stands for.
   var attribute: LayoutAttribute { get }
+  /// The system guide of `item` the anchor belongs to, or `nil` for the view itself.
+  var guide: SystemLayoutGuide? { get }
 }
 
 extension LayoutPositionAnchor {
   /// `self == anchor + constant`, inactive and required.
   public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
-    AnchorSupport.make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+    AnchorSupport.make(
+      item, attribute, .equal, anchor.item, anchor.attribute, 1, constant, guide, anchor.guide)
   }
 
   /// `self >= anchor + constant`, inactive and required.
@@ -21,7 +24,8 @@ extension LayoutPositionAnchor {
     -> LayoutConstraint
   {
     AnchorSupport.make(
-      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant, guide,
+      anchor.guide)
   }
 
   /// `self <= anchor + constant`, inactive and required.
@@ -29,7 +33,8 @@ extension LayoutPositionAnchor {
     -> LayoutConstraint
   {
     AnchorSupport.make(
-      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant, guide,
+      anchor.guide)
   }
 }
 
@@ -46,9 +51,13 @@ public struct LayoutXAxisAnchor: LayoutPositionAnchor {
   /// The attribute it stands for.
   public let attribute: LayoutAttribute
 
-  init(_ item: View, _ attribute: LayoutAttribute) {
+  /// The system guide of `item` the anchor belongs to, or `nil` for the view itself.
+  public let guide: SystemLayoutGuide?
+
+  init(_ item: View, _ attribute: LayoutAttribute, _ guide: SystemLayoutGuide? = nil) {
     self.item = item
     self.attribute = attribute
+    self.guide = guide
   }
 }
 
@@ -60,9 +69,13 @@ public struct LayoutYAxisAnchor: LayoutPositionAnchor {
   /// The attribute it stands for.
   public let attribute: LayoutAttribute
 
-  init(_ item: View, _ attribute: LayoutAttribute) {
+  /// The system guide of `item` the anchor belongs to, or `nil` for the view itself.
+  public let guide: SystemLayoutGuide?
+
+  init(_ item: View, _ attribute: LayoutAttribute, _ guide: SystemLayoutGuide? = nil) {
     self.item = item
     self.attribute = attribute
+    self.guide = guide
   }
 }
 
@@ -76,24 +89,30 @@ public struct LayoutDimension {
   /// `width` or `height`.
   public let attribute: LayoutAttribute
 
-  init(_ item: View, _ attribute: LayoutAttribute) {
+  /// The system guide of `item` the anchor belongs to, or `nil` for the view itself.
+  public let guide: SystemLayoutGuide?
+
+  init(_ item: View, _ attribute: LayoutAttribute, _ guide: SystemLayoutGuide? = nil) {
     self.item = item
     self.attribute = attribute
+    self.guide = guide
   }
 
   /// `self == constant`, in points.
   public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(item, attribute, .equal, nil, .notAnAttribute, 0, constant)
+    AnchorSupport.make(item, attribute, .equal, nil, .notAnAttribute, 0, constant, guide, nil)
   }
 
   /// `self >= constant`, in points.
   public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 0, constant)
+    AnchorSupport.make(
+      item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 0, constant, guide, nil)
   }
 
   /// `self <= constant`, in points.
   public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 0, constant)
+    AnchorSupport.make(
+      item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 0, constant, guide, nil)
   }
 
   /// `self == multiplier × anchor + constant`.
@@ -101,7 +120,8 @@ public struct LayoutDimension {
     equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
     AnchorSupport.make(
-      item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant)
+      item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant,
+      guide, anchor.guide)
   }
 
   /// `self >= multiplier × anchor + constant`.
@@ -109,7 +129,8 @@ public struct LayoutDimension {
     greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
     AnchorSupport.make(
-      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+      item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant,
+      guide, anchor.guide)
   }
 
   /// `self <= multiplier × anchor + constant`.
@@ -117,7 +138,8 @@ public struct LayoutDimension {
     lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
     AnchorSupport.make(
-      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+      item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant,
+      guide, anchor.guide)
   }
 }
 
@@ -125,12 +147,13 @@ public struct LayoutDimension {
 private enum AnchorSupport {
   static func make(
     _ item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: View?,
-    _ otherAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double
+    _ otherAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double,
+    _ guide: SystemLayoutGuide?, _ otherGuide: SystemLayoutGuide?
   ) -> LayoutConstraint {
     do {
       return try LayoutConstraint(
-        item: item, attribute: attribute, relatedBy: relation, toItem: other,
-        attribute: otherAttribute, multiplier: multiplier, constant: constant)
+        item: item, guide: guide, attribute: attribute, relatedBy: relation, toItem: other,
+        toGuide: otherGuide, attribute: otherAttribute, multiplier: multiplier, constant: constant)
     } catch {
       preconditionFailure(error.description)
     }

@@ -32,6 +32,11 @@ public final class LayoutConstraint {
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
   public let multiplier: Double
+  /// The system guide of `firstItem` the first attribute belongs to (`safeArea` for
+  /// `root.safeAreaLayoutGuide.top`), or `nil` for the view itself.
+  public internal(set) var firstGuide: SystemLayoutGuide?
+  /// The system guide of `secondItem` the second attribute belongs to, or `nil`.
+  public internal(set) var secondGuide: SystemLayoutGuide?
 
   /// The offset added to the right side, in points.
   ///

@@ -113,9 +113,23 @@ final class ViewLayoutState {
   /// The pass (`LayoutEngine.passCount`) that last listed the view in
   /// `LayoutEngine.viewsChangedInLastPass`.
   var changedInPass = 0
+  /// The frame as solved, before rounding to pixels; kept only while the engine's screen has
+  /// a scale (`nil` otherwise).
+  var unroundedFrame: Rect?
 
   init(index: Int) {
     self.index = index
+  }
+
+  /// Writes one solved value into `unroundedFrame`.
+  func commitUnrounded(_ role: VariableRole, _ value: Double) {
+    switch role {
+    case .minX: unroundedFrame?.origin.x = value
+    case .minY: unroundedFrame?.origin.y = value
+    case .width: unroundedFrame?.size.width = value
+    case .height: unroundedFrame?.size.height = value
+    case .contentWidth, .contentHeight: break
+    }
   }
 }
 

@@ -110,13 +110,25 @@ extension LayoutEngine {
     // Two items with a location each and one view between them take four terms: one
     // allocation instead of growing the array term by term.
     form.terms.reserveCapacity(4)
-    append(
-      constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
-      dependencies: &dependencies)
-    if let second = constraint.secondItem, constraint.multiplier != 0 {
-      append(
-        second, constraint.secondAttribute, in: container, scale: -constraint.multiplier,
+    if let guide = constraint.firstGuide {
+      appendGuide(
+        constraint.firstItem, guide, constraint.firstAttribute, in: container, scale: 1,
         to: &form, dependencies: &dependencies)
+    } else {
+      append(
+        constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
+        dependencies: &dependencies)
+    }
+    if let second = constraint.secondItem, constraint.multiplier != 0 {
+      if let guide = constraint.secondGuide {
+        appendGuide(
+          second, guide, constraint.secondAttribute, in: container,
+          scale: -constraint.multiplier, to: &form, dependencies: &dependencies)
+      } else {
+        append(
+          second, constraint.secondAttribute, in: container, scale: -constraint.multiplier,
+          to: &form, dependencies: &dependencies)
+      }
     }
     if direction == .rightToLeft
       && (constraint.firstAttribute.isLeadingTrailing
@@ -153,6 +165,17 @@ extension LayoutEngine {
     if extentFactor != 0 { form.add(variable(view, extentRole), scale * extentFactor) }
     form.constant += scale * offset
     guard !ownSpace else { return }
+    appendOrigin(
+      view, horizontal: horizontal, in: container, scale: scale, to: &form,
+      dependencies: &dependencies)
+  }
+
+  /// Adds `scale ×` the position of `view`'s frame origin on one axis, in `container`'s
+  /// coordinates (a strict ancestor of `view`), to `form`.
+  func appendOrigin(
+    _ view: View, horizontal: Bool, in container: View, scale: Double,
+    to form: inout LinearForm, dependencies: inout [View]
+  ) {
     form.add(variable(view, horizontal ? .minX : .minY), scale)
     // The container is an ancestor of `view`: one level up, no view lies between them, and
     // the walk (a weak load per level) is skipped.
@@ -170,7 +193,7 @@ extension LayoutEngine {
   /// Where `attribute` lies inside `view`'s frame (or content area), measured from its left or
   /// top edge: `extentFactor × extent + offset`, where extent is the width or height.
   private func positionInFrame(_ view: View, _ attribute: LayoutAttribute) -> (Double, Double) {
-    let margins = view.layoutMargins
+    let margins = view.effectiveLayoutMargins
     let rightToLeft = direction == .rightToLeft
     switch attribute {
     case .left: return (0, 0)

@@ -25,6 +25,15 @@ extension LayoutEngine {
       rootSizeChanged = false
       noteChanged(root)
     }
+    if environment.walksViews { updateEnvironments() }
+    applyPendingChanges()
+    settleEnvironment()
+    if environment.screen?.scale != nil { roundFramesToPixels() }
+  }
+
+  /// Hands every pending view and constraint change to the solver and commits the frames
+  /// that changed (one round of a pass).
+  func applyPendingChanges() {
     mayResolveConflicts = false
     cachedAmbiguity = nil
     updatePendingStacks()
@@ -306,7 +315,7 @@ extension LayoutEngine {
   }
 
   /// Lists a view in `viewsChangedInLastPass` once per pass.
-  private func noteChanged(_ state: ViewLayoutState) {
+  func noteChanged(_ state: ViewLayoutState) {
     guard state.changedInPass != passCount else { return }
     state.changedInPass = passCount
     viewsChangedInLastPass.append(state.index)
@@ -320,7 +329,10 @@ extension LayoutEngine {
   /// Writes one solved value into its view.
   private func commit(_ owner: VariableOwner, value: Double) {
     owner.unmanagedView._withUnsafeGuaranteedRef { view in
-      if let state = view.layoutState { noteChanged(state) }
+      if let state = view.layoutState {
+        noteChanged(state)
+        if state.unroundedFrame != nil { state.commitUnrounded(owner.role, value) }
+      }
       switch owner.role {
       case .minX: view.storedFrame.origin.x = value
       case .minY: view.storedFrame.origin.y = value

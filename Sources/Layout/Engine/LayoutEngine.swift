@@ -80,6 +80,8 @@ public final class LayoutEngine {
   var cachedAmbiguity: [AmbiguityReport]?
   /// How much solver work the passes so far did (for tests and benchmarks).
   var statistics = EngineStatistics()
+  /// The screen, the keyboard and whether passes derive safe areas and margins.
+  var environment = EngineEnvironment()
   /// Numbers for constraint descriptions ("addresses" in Apple-format logs), in the order
   /// constraints reached the engine.
   var nextSerial = 1

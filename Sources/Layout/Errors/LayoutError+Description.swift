@@ -45,6 +45,11 @@ extension LayoutError: CustomStringConvertible {
       return "Mutating a priority from required to not on an installed constraint (or "
         + "vice-versa) is not supported.  You passed priority \(NumberText.general(to.rawValue)) "
         + "and the existing priority was \(NumberText.general(from.rawValue))."
+    case .unsupportedGuideAttribute(let item, let guide, let attribute):
+      return "\(item).\(guide.uikitName) has no \(attribute.name): a layout guide has edges, "
+        + "centers, a width and a height, but no margins and no baselines."
+    case .guideNeedsScrollView(let item, let guide):
+      return "\(item) is not a scroll view, so it has no \(guide.uikitName)."
     }
   }
 }

@@ -23,4 +23,10 @@ public enum LayoutError: Error, Hashable, Sendable {
   case noCommonAncestor(first: String, second: String)
   /// A priority change to or from required on an active constraint.
   case requiredPriorityChange(from: LayoutPriority, to: LayoutPriority)
+  /// A margin or baseline attribute of a system layout guide (guides have edges, centers and
+  /// sizes only).
+  case unsupportedGuideAttribute(item: String, guide: SystemLayoutGuide, attribute: LayoutAttribute)
+  /// A scroll view guide (`contentLayoutGuide`, `frameLayoutGuide`) of a view that is not a
+  /// scroll view.
+  case guideNeedsScrollView(item: String, guide: SystemLayoutGuide)
 }

@@ -42,12 +42,12 @@ extension LayoutConstraint {
 
   /// `first.attr == m*second.attr + c` with items named by `itemName`.
   private func relationText(_ itemName: (View) -> String) -> String {
-    var text = itemName(firstItem) + "." + firstAttribute.name + " " + relation.symbol + " "
-    guard let secondItem, multiplier != 0 else {
+    var text = firstItemName(itemName) + "." + firstAttribute.name + " " + relation.symbol + " "
+    guard let secondName = secondItemName(itemName), multiplier != 0 else {
       return text + NumberText.general(constant)
     }
     if multiplier != 1 { text += NumberText.general(multiplier) + "*" }
-    text += itemName(secondItem) + "." + secondAttribute.name
+    text += secondName + "." + secondAttribute.name
     if constant > 0 {
       text += " + " + NumberText.general(constant)
     } else if constant < 0 {

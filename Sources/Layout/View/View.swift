@@ -50,6 +50,7 @@ public class View {
     get { storedFrame }
     set {
       storedFrame = newValue
+      if layoutState?.unroundedFrame != nil { layoutState?.unroundedFrame = newValue }
       engine?.autoresizingChanged(self)
     }
   }
@@ -65,8 +66,12 @@ public class View {
 
   /// Insets for the margin attributes (`leadingMargin`…), in points; 8 on every side by
   /// default (UIKit's `layoutMargins`).
+  ///
+  /// This is the value as set; `effectiveLayoutMargins` is what constraints use once the
+  /// safe area, a view controller's minimum margins and the superview's margins are applied.
   public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
+      environment.hasCustomMargins = true
       if oldValue != layoutMargins { engine?.offsetsChanged(self) }
     }
   }
@@ -140,6 +145,9 @@ public class View {
   var installedConstraints: [LayoutConstraint] = []
   /// Engine-side state: variables, generated constraints, dependents.
   var layoutState: ViewLayoutState?
+  /// The safe area, resolved margins and guide insets the engine computed, and the flags
+  /// that steer them.
+  var environment = ViewEnvironment()
 
   /// Creates a view that is not yet in a tree.
   ///
