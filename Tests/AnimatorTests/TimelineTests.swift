@@ -318,7 +318,7 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
   let timeline = Timeline(host: box.host, fps: 60)
   timeline.layout(at: 0)
   let curve = try TimingCurve.spring(mass: 1, stiffness: 100, damping: 10)
-  let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+  let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
   // The 0.3 s given is ignored: CASpringAnimation runs until settled.
   let id = timeline.animate(at: 0, try AnimationSpec(duration: 0.3, curve: curve)) { box.x = 100 }
   #expect(timeline.settledTime == spring.settlingDuration)
@@ -344,6 +344,8 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
   timeline.animate(at: 0, spec) { box.x = 100 }
   var xs: [Double] = []
   timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
-  // Delay 0.2 s shows 0; jump-start: 50 from the start, 100 from half-way.
-  #expect(xs == [0, 0, 0, 50, 100, 100, 100])
+  // Delay 0.2 s shows 0 (frames 0 and 1); jump-start takes the first of 2 steps at the
+  // start of the active phase (CSS Easing 1): 50 at 0.2 s (elapsed 0), 100 from half-way
+  // (elapsed 0.2 s of 0.4: floor(0.5·2) + 1 = 2 steps).
+  #expect(xs == [0, 0, 50, 50, 100, 100, 100])
 }

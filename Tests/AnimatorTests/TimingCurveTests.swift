@@ -112,9 +112,9 @@ private let sweepCurves: [(Double, Double, Double, Double)] = [
 
 /// A dense sweep (20001 progresses, plus ones near 0, 1 and ½) against `extendedReference`.
 @Test(arguments: sweepCurves.indices)
-func cubicBezierMatchesHighPrecisionReference(_ row: Int) {
+func cubicBezierMatchesHighPrecisionReference(_ row: Int) throws {
   let (x1, y1, x2, y2) = sweepCurves[row]
-  let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+  let curve = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
   var progresses = (0...20000).map { Double($0) / 20000 }
   for k in 1...40 {
     let tiny = Double.ulpOfOne * Double(1 << (k % 20)) * Double(k)
@@ -146,7 +146,10 @@ func cubicBezierMatchesHighPrecisionReference(_ row: Int) {
   #expect(end.value(at: 0.99) == 0.75)
   #expect(end.value(at: 1) == 1)
   let start = try TimingCurve.steps(4, position: .start)
-  #expect(start.value(at: 0) == 0)
+  // CSS Easing 1, jump-start: the first step is taken at input progress 0 in the active
+  // phase: floor(0·4) + 1 = 1 step of 4 = 0.25 (before it, at −0.1, still 0).
+  #expect(start.value(at: 0) == 0.25)
+  #expect(start.value(at: -0.1) == 0)
   #expect(start.value(at: 0.01) == 0.25)
   #expect(start.value(at: 0.25) == 0.5)
   #expect(start.value(at: 0.8) == 1)

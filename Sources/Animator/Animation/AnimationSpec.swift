@@ -68,12 +68,16 @@ public struct AnimationSpec: Hashable, Sendable {
     }
   }
 
-  /// The curve's value at `elapsed` seconds after the start (0 ≤ elapsed < active duration),
+  /// The curve's value at `elapsed` seconds after the start (0 ≤ elapsed < active duration;
+  /// 0 before the start),
   /// after repeats and autoreverse: forward half-cycles use curve(p), backward ones
   /// curve(1 − p), as Core Animation plays a reversed cycle.
   public func curveValue(atElapsed elapsed: Double) -> Double {
     guard duration > 0 else { return 1 }
-    if elapsed <= 0 { return 0 }
+    // Before the active phase (the delay): 0. At its first instant (within the time
+    // tolerance) the curve's own value at 0, which is 1/n for jump-start steps (CSS Easing 1).
+    if elapsed < -Tolerance.time { return 0 }
+    if elapsed <= 0 { return curve.value(at: 0) }
     if elapsed >= activeDuration { return autoreversesToStart ? 0 : 1 }
     let halfCycles = elapsed / duration
     var whole = halfCycles.rounded(.down)

@@ -40,11 +40,20 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// Creates the curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
   ///
-  /// - Precondition: `x1` and `x2` lie in 0…1 (use `TimingCurve.cubicBezier`, which
-  ///   reports bad input as an error instead).
-  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-    precondition(
-      (0...1).contains(x1) && (0...1).contains(x2), "Bézier control x values must lie in 0...1")
+  /// - Throws: `AnimatorError.bezierControlOutOfRange` when `x1` or `x2` lies outside 0…1,
+  ///   `.notFinite` for NaN or infinite input.
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(AnimatorError) {
+    guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
+      throw .notFinite(parameter: "cubic control point")
+    }
+    guard (0...1).contains(x1), (0...1).contains(x2) else {
+      throw .bezierControlOutOfRange(x1: x1, x2: x2)
+    }
+    self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// The curve from control points already validated (x1 and x2 in 0…1, all finite).
+  init(validX1 x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2

@@ -5,10 +5,14 @@ import Foundation
 ///
 /// The spring starts one unit away from its target (displacement 1) and pulls toward it.
 /// `initialVelocity` follows CASpringAnimation: in units of the whole distance per second,
-/// positive toward the target [S22–S24 in shared/reference/apple-semantics.md]. The closed
-/// forms for the three regimes are AOSP SpringForce's, as written in apple-semantics.md §5
-/// [S20]: with ω0 = √(k/m) and ζ = c / (2√(km)), under-damped (ζ < 1), critically damped
-/// (ζ = 1, within 1e-9) and over-damped (ζ > 1).
+/// positive toward the target (Apple, CASpringAnimation.initialVelocity). The closed forms
+/// for the three regimes are AOSP SpringForce's (androidx dynamicanimation SpringForce.java):
+/// with ω0 = √(k/m) and ζ = c / (2√(km)), under-damped (ζ < 1), critically damped (ζ = 1,
+/// within 1e-9) and over-damped (ζ > 1).
+///
+/// As Core Animation, a spring with ζ ≥ 1 runs the critically damped form with the same ω0
+/// unless `allowsOverdamping` is set (CASpringAnimation.allowsOverdamping, iOS 17: "when
+/// false, the damping ratio is clamped to 1"), when the true over-damped form applies.
 public struct Spring: Hashable, Sendable {
   /// The mass (CASpringAnimation default 1).
   public let mass: Double
@@ -18,42 +22,71 @@ public struct Spring: Hashable, Sendable {
   public let damping: Double
   /// The initial velocity in distances per second, positive toward the target.
   public let initialVelocity: Double
+  /// Whether a damping ratio above 1 gives a true over-damped spring (CASpringAnimation
+  /// `allowsOverdamping`, default false: it behaves critically damped).
+  public let allowsOverdamping: Bool
 
-  /// How close to the target counts as settled: 0.001 of the distance, the epsilon of
-  /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)` and Framer's duration
-  /// mapping [S24][S25].
+  /// How close to the target counts as settled: 0.001 of the distance, the epsilon
+  /// `CASpringAnimation.settlingDuration` passes to its `durationForEpsilon:` (public
+  /// class dumps of QuartzCore) and of SwiftUI's `Spring(settlingDuration:dampingRatio:)`.
   public static let settlingEpsilon = 0.001
 
-  /// Creates a spring; parameters must be positive (damping may not be 0: it never settles).
+  /// Creates a spring.
   ///
-  /// - Precondition: mass, stiffness and damping are positive and finite (use
-  ///   `TimingCurve.spring(mass:stiffness:damping:initialVelocity:)` for user input).
+  /// - Parameters:
+  ///   - mass: Positive (default 1).
+  ///   - stiffness: Positive k (default 100).
+  ///   - damping: Positive c (default 10; 0 never settles).
+  ///   - initialVelocity: Distances per second toward the target (default 0).
+  ///   - allowsOverdamping: Use the true over-damped form for ζ > 1 (default false).
+  /// - Throws: `AnimatorError.notFinite` for NaN or infinite input,
+  ///   `.invalidSpring` for a non-positive mass, stiffness or damping.
   public init(
-    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
+  ) throws(AnimatorError) {
+    guard mass.isFinite, stiffness.isFinite, damping.isFinite, initialVelocity.isFinite else {
+      throw .notFinite(parameter: "spring")
+    }
+    guard mass > 0, stiffness > 0, damping > 0 else {
+      throw .invalidSpring(mass: mass, stiffness: stiffness, damping: damping)
+    }
+    self.init(
+      unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+      allowsOverdamping: allowsOverdamping)
+  }
+
+  /// A spring from parameters already validated (positive and finite).
+  init(
+    unchecked mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
+    allowsOverdamping: Bool
   ) {
-    precondition(
-      mass > 0 && stiffness > 0 && damping > 0 && mass.isFinite && stiffness.isFinite
-        && damping.isFinite && initialVelocity.isFinite,
-      "spring parameters must be positive and finite")
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
     self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
   }
 
   /// The undamped angular frequency ω0 = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-  /// The damping ratio ζ = c / (2√(km)) [S24].
+  /// The damping ratio ζ = c / (2√(km)) (UISpringTimingParameters' definition), before
+  /// Core Animation's clamp (see `effectiveDampingRatio`).
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The ratio the motion uses: `dampingRatio`, or at most 1 without `allowsOverdamping`.
+  public var effectiveDampingRatio: Double {
+    allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
+  }
 
   /// Which of the three closed forms applies.
   public enum Regime: Hashable, Sendable {
     /// ζ < 1: oscillates while decaying.
     case underdamped
-    /// ζ = 1 (within 1e-9): the fastest approach without overshoot for zero velocity.
+    /// ζ = 1 (within 1e-9), or ζ > 1 without `allowsOverdamping`.
     case critical
-    /// ζ > 1: a sum of two decaying exponentials.
+    /// ζ > 1 with `allowsOverdamping`: a sum of two decaying exponentials.
     case overdamped
   }
 
@@ -61,21 +94,30 @@ public struct Spring: Hashable, Sendable {
   public var regime: Regime {
     let zeta = dampingRatio
     if abs(zeta - 1) <= 1e-9 { return .critical }
-    return zeta < 1 ? .underdamped : .overdamped
+    if zeta < 1 { return .underdamped }
+    return allowsOverdamping ? .overdamped : .critical
+  }
+
+  /// The coefficient of the sine term of the under-damped form, (ζω0·x0 + v0) / ωd with
+  /// x0 = 1 and v0 = −initialVelocity.
+  var sineCoefficient: Double {
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    let omegaD = omega * (1 - zeta * zeta).squareRoot()
+    return (zeta * omega - initialVelocity) / omegaD
   }
 
   /// The displacement from the target at `time` seconds (1 at time 0).
   public func displacement(at time: Double) -> Double {
     let omega = naturalFrequency
-    let zeta = dampingRatio
     let x0 = 1.0
     let v0 = -initialVelocity
     switch regime {
     case .underdamped:
+      let zeta = dampingRatio
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let envelope = exp(-zeta * omega * time)
-      return envelope
-        * (x0 * cos(omegaD * time) + ((zeta * omega * x0 + v0) / omegaD) * sin(omegaD * time))
+      return envelope * (x0 * cos(omegaD * time) + sineCoefficient * sin(omegaD * time))
     case .critical:
       return (x0 + (v0 + omega * x0) * time) * exp(-omega * time)
     case .overdamped:
@@ -91,18 +133,16 @@ public struct Spring: Hashable, Sendable {
   public func progress(at time: Double) -> Double { 1 - displacement(at: time) }
 
   /// An upper bound on |displacement| from `time` on, used to find when the spring settles.
+  ///
+  /// Under-damped: (|x0| + |sine coefficient|)·exp(−ζω0·t), the bound Core Animation's
+  /// settling duration uses (see `settlingDuration`).
   func envelope(at time: Double) -> Double {
     let omega = naturalFrequency
-    let zeta = dampingRatio
     let x0 = 1.0
     let v0 = -initialVelocity
     switch regime {
     case .underdamped:
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let sine = (zeta * omega * x0 + v0) / omegaD
-      // √(1 + q²) is |q| in doubles once |q| ≥ 1e150, and q² would overflow beyond 1e154.
-      let amplitude = abs(sine) < 1e150 ? (x0 * x0 + pow(sine, 2)).squareRoot() : abs(sine)
-      return amplitude * exp(-zeta * omega * time)
+      return (abs(x0) + abs(sineCoefficient)) * exp(-dampingRatio * omega * time)
     case .critical:
       return (abs(x0) + abs(v0 + omega * x0) * time) * exp(-omega * time)
     case .overdamped:
@@ -123,55 +163,5 @@ public struct Spring: Hashable, Sendable {
     let zeta = dampingRatio
     let root = zeta < 1e150 ? (zeta * zeta - 1).squareRoot() : zeta
     return (-omega / (zeta + root), -zeta * omega - omega * root)
-  }
-
-  /// The most bisection and bracket-doubling steps `settlingDuration` takes: more than the
-  /// 2 × 1075 steps that span every positive double, so the bound never cuts a normal search
-  /// short; it only guarantees termination.
-  static let settlingSearchSteps = 4096
-
-  /// The time, in seconds, after which the spring stays within `settlingEpsilon` of its
-  /// target: the last crossing of the decay envelope (an upper bound on |displacement|)
-  /// through the epsilon, found by bisection to 1e-12 s or to adjacent doubles, whichever
-  /// comes first (the absolute 1e-12 s cannot be reached beyond about 8192 s).
-  ///
-  /// Apple's settlingDuration formula is undocumented; for Apple's example (m 1, k 100,
-  /// c 5, "≈ 2.85 s") this gives 2.78 s.
-  ///
-  /// Returns `.infinity` for a spring whose envelope stays above the epsilon for every
-  /// representable time (for example ω0 = √(k/m) rounding to 0, or ζ = c / (2√(km)) rounding
-  /// to 0); `TimingCurve.spring(mass:stiffness:damping:initialVelocity:)` rejects those.
-  ///
-  /// - Complexity: at most `settlingSearchSteps` envelope evaluations for the bracket and as
-  ///   many for the bisection; about 50 each for ordinary springs.
-  public var settlingDuration: Double {
-    let epsilon = Spring.settlingEpsilon
-    // The envelope is decreasing after its maximum: at 0 for the under- and over-damped
-    // forms, at 1/ω0 − x0/(v0 + ω0·x0) for the critical one.
-    var low = 0.0
-    if regime == .critical {
-      let omega = naturalFrequency
-      let slope = abs(-initialVelocity + omega)
-      if slope > 0 { low = max(0, 1 / omega - 1 / slope) }
-    }
-    if !low.isFinite { return .infinity }
-    if envelope(at: low) <= epsilon { return low }
-    var high = max(low, 1e-3) * 2
-    var steps = 0
-    while envelope(at: high) > epsilon, high.isFinite, steps < Spring.settlingSearchSteps {
-      high *= 2
-      steps += 1
-    }
-    // Still above the epsilon at the largest finite time: it never settles in doubles.
-    guard high.isFinite, !(envelope(at: high) > epsilon) else { return .infinity }
-    steps = 0
-    while high - low > 1e-12, steps < Spring.settlingSearchSteps {
-      let middle = (low + high) / 2
-      // Adjacent doubles: no time lies between them, the bracket is as tight as it gets.
-      guard middle > low, middle < high else { break }
-      if envelope(at: middle) > epsilon { low = middle } else { high = middle }
-      steps += 1
-    }
-    return high
   }
 }

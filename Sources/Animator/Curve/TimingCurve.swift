@@ -10,8 +10,8 @@
 /// Springs run on their own time: a physical spring (`spring(mass:…)`) lasts its
 /// `settlingDuration`, whatever duration the animation was given; a UIKit duration spring
 /// (`spring(dampingRatio:velocity:)`) is fitted to the animation's duration (see
-/// `resolved(duration:)` and docs/animator.md). Every curve returns exactly 0 at 0 and
-/// exactly 1 at 1 (a spring snaps to its target at the end).
+/// `resolved(duration:)` and docs/animator.md). Every curve returns exactly 0 at 0 (but
+/// jump-start steps, 1/n) and exactly 1 at 1 (a spring snaps to its target at the end).
 public struct TimingCurve: Hashable, Sendable {
   /// The curve families.
   enum Kind: Hashable, Sendable {
@@ -34,20 +34,21 @@ public struct TimingCurve: Hashable, Sendable {
   public static let linear = TimingCurve(kind: .linear)
 
   /// `CAMediaTimingFunctionName.easeIn`: control points (0.42, 0) (1, 1) [S17].
-  public static let easeIn = TimingCurve(kind: .bezier(CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)))
+  public static let easeIn = TimingCurve(
+    kind: .bezier(CubicBezier(validX1: 0.42, y1: 0, x2: 1, y2: 1)))
 
   /// `CAMediaTimingFunctionName.easeOut`: control points (0, 0) (0.58, 1) [S17].
   public static let easeOut = TimingCurve(
-    kind: .bezier(CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)))
+    kind: .bezier(CubicBezier(validX1: 0, y1: 0, x2: 0.58, y2: 1)))
 
   /// `CAMediaTimingFunctionName.easeInEaseOut` (UIKit's `curveEaseInOut`, the default of
   /// `UIView.animate`): control points (0.42, 0) (0.58, 1) [S17][S26].
   public static let easeInEaseOut = TimingCurve(
-    kind: .bezier(CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+    kind: .bezier(CubicBezier(validX1: 0.42, y1: 0, x2: 0.58, y2: 1)))
 
   /// `CAMediaTimingFunctionName.default`: control points (0.25, 0.1) (0.25, 1) [S17].
   public static let `default` = TimingCurve(
-    kind: .bezier(CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
+    kind: .bezier(CubicBezier(validX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
 
   /// The named curves, by their script names (`easeInOut` is UIKit's name for
   /// `easeInEaseOut`).
@@ -65,13 +66,7 @@ public struct TimingCurve: Hashable, Sendable {
   public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
     throws(AnimatorError) -> TimingCurve
   {
-    guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
-      throw .notFinite(parameter: "cubic control point")
-    }
-    guard (0...1).contains(x1), (0...1).contains(x2) else {
-      throw .bezierControlOutOfRange(x1: x1, x2: x2)
-    }
-    return TimingCurve(kind: .bezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
+    TimingCurve(kind: .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
   }
 
   /// A CASpringAnimation-style spring: runs for its `settlingDuration`, not the animation's.
@@ -81,26 +76,25 @@ public struct TimingCurve: Hashable, Sendable {
   ///   - stiffness: Positive stiffness k (default 100).
   ///   - damping: Positive damping c (default 10).
   ///   - initialVelocity: Distances per second toward the target (default 0).
+  ///   - allowsOverdamping: A ratio above 1 runs the true over-damped form
+  ///     (CASpringAnimation `allowsOverdamping`, iOS 17); by default it runs critically
+  ///     damped with the same ω0, as Core Animation.
   /// - Throws: `AnimatorError.invalidSpring` for a non-positive mass, stiffness or damping;
   ///   `.notFinite` for NaN or infinite input, or when the settling duration is not a
   ///   finite number of seconds (parameters so extreme that ω0 or ζ round to 0 or overflow).
   public static func spring(
-    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
   ) throws(AnimatorError) -> TimingCurve {
-    guard mass.isFinite, stiffness.isFinite, damping.isFinite, initialVelocity.isFinite else {
-      throw .notFinite(parameter: "spring")
-    }
-    guard mass > 0, stiffness > 0, damping > 0 else {
-      throw .invalidSpring(mass: mass, stiffness: stiffness, damping: damping)
-    }
+    let spring = try Spring(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+      allowsOverdamping: allowsOverdamping)
     // k/m, k·m and c/(2√(km)) must stay positive and finite in doubles for the closed forms.
     let ratio = stiffness / mass
     let product = stiffness * mass
     guard ratio > 0, ratio.isFinite, product > 0, product.isFinite else {
       throw .notFinite(parameter: "spring frequency")
     }
-    let spring = Spring(
-      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     let period = spring.settlingDuration
     guard period.isFinite else { throw .notFinite(parameter: "spring settling duration") }
     return TimingCurve(kind: .spring(spring, period: period))
@@ -110,7 +104,8 @@ public struct TimingCurve: Hashable, Sendable {
   /// duration (mapping in `Spring.fitted(dampingRatio:velocity:duration:)`).
   ///
   /// - Parameters:
-  ///   - dampingRatio: ζ > 0; 1 is critically damped, below 1 oscillates.
+  ///   - dampingRatio: ζ > 0; 1 is critically damped, below 1 oscillates; UIKit clamps
+  ///     larger ratios to 1.
   ///   - velocity: Distances per second toward the target (UIKit's unit: 200 pt at
   ///     100 pt/s is 0.5) [S4].
   /// - Throws: `AnimatorError.invalidDampingRatio` for ζ ≤ 0 (it would never settle).
@@ -136,11 +131,14 @@ public struct TimingCurve: Hashable, Sendable {
 
   // MARK: - Evaluation
 
-  /// The value progress at time progress `x`: 0 at or before 0, 1 at or after 1.
+  /// The value progress at time progress `x`: 0 before 0 (and at 0, except `steps` with
+  /// `.start`, which gives 1/n there: CSS Easing 1's jump-start in the active phase), 1 at
+  /// or after 1.
   ///
   /// A UIKit duration spring not yet `resolved(duration:)` is evaluated as if the duration
   /// were 1 second.
   public func value(at x: Double) -> Double {
+    if x == 0, case .steps(let count, .start) = kind { return 1 / Double(count) }
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     switch kind {
