@@ -12,12 +12,17 @@ let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] 
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "ib-corpus" {
+  runIBCorpusBenchmark(Array(arguments.dropFirst()))
+  exit(0)
+}
 guard let name = arguments.first, let workload = workloads.first(where: { $0.name == name })
 else {
   var usage = "usage: animsim-bench <workload> [--json] [N ...]\nworkloads:\n"
   for workload in workloads {
     usage += "  \(workload.name)\t\(workload.summary)\n"
   }
+  usage += "  ib-corpus DIR\tInterface Builder documents: throughput and conformance\n"
   FileHandleOutput.standardError(usage)
   exit(64)
 }

@@ -4,6 +4,7 @@ extension DiagnosticMessage {
   /// The message text, without location or severity.
   public var text: String {
     switch self {
+    case .interfaceBuilder(let problem): return problem.text
     case .invalidUTF8: return "the file is not valid UTF-8 text"
     case .unexpectedCharacter(let c): return "unexpected character \(quoted(c))"
     case .unterminatedString: return "unterminated string: missing closing '\"' on this line"
@@ -102,6 +103,8 @@ extension DiagnosticMessage {
       return "write 'repeat 2' for two cycles"
     case .nestedAnimate:
       return "start the second animation after the first block's '}'"
+    case .interfaceBuilder(let problem):
+      return problem.hint
     default:
       return nil
     }
@@ -153,4 +156,45 @@ func number(_ value: Double, fractionDigits: Int = 6) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
   let digits = DecimalDigits(value).rounded(toFractionDigits: fractionDigits)
   return digits.pointPosition > 21 ? digits.scientific : digits.plain
+}
+
+extension IBProblem {
+  /// The message text for a document problem.
+  var text: String {
+    switch self {
+    case .malformedXML(let reason): return "malformed XML: \(reason)"
+    case .notADocument(let root):
+      return "'\(root)' is not an Interface Builder document (expected '<document>')"
+    case .unknownElement(let name):
+      return "element '\(name)' is not modelled; it is laid out as a plain view"
+    case .ignoredElement(let name):
+      return "element '\(name)' is not modelled yet and is ignored"
+    case .missingAttribute(let element, let attribute):
+      return "'<\(element)>' has no '\(attribute)' attribute"
+    case .invalidNumber(let attribute, let value):
+      return "attribute '\(attribute)' is not a number: '\(value)'"
+    case .unknownItem(let id): return "constraint refers to unknown id '\(id)'"
+    case .unknownAttribute(let name): return "unknown constraint attribute '\(name)'"
+    case .invalidConstraint(let id, let reason): return "constraint '\(id)' is invalid: \(reason)"
+    case .missingScene(let id, _): return "no scene or top-level view with id '\(id)'"
+    case .noScenes: return "the document has no scene with a view"
+    case .misplaced(let view, let saved, let solved):
+      return "view '\(view)' is misplaced: saved frame \(saved), solved \(solved)"
+    case .conflict(let constraint): return "conflicting constraints: '\(constraint)' was broken"
+    case .ambiguous(let views):
+      return "ambiguous layout for " + views.map { "'\($0)'" }.joined(separator: ", ")
+    }
+  }
+
+  /// A follow-up hint for a document problem, when one helps.
+  var hint: String? {
+    switch self {
+    case .missingScene(_, let available):
+      return available.isEmpty ? nil : "scenes: " + available.joined(separator: ", ")
+    case .unknownItem: return "the id must be a view or layout guide of the same scene"
+    case .noScenes:
+      return "a storyboard needs a view controller with a view; a xib a top-level view"
+    default: return nil
+    }
+  }
 }

@@ -103,6 +103,11 @@ public enum DiagnosticMessage: Hashable, Sendable {
   /// The animator refused an animation; `message` is its wording.
   case invalidAnimation(String)
 
+  // MARK: - Interface Builder documents
+
+  /// A problem in a `.storyboard` or `.xib` document (`IBProblem` says which).
+  case interfaceBuilder(IBProblem)
+
   // MARK: - Warnings
 
   /// Layout broke constraints to satisfy the rest; `broken` describes the broken one.

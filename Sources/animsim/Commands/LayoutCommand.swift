@@ -1,6 +1,7 @@
 import Scenario
 
-/// `animsim layout FILE [--at T]`: one solved frame as a table.
+/// `animsim layout FILE [--at T]`: one solved frame as a table; for a `.storyboard` or
+/// `.xib`, `animsim layout FILE [--scene ID] [--format table|csv] [--text-model]`.
 struct LayoutCommand {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
@@ -8,23 +9,47 @@ struct LayoutCommand {
     arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
     options: [
       OptionSpec(
-        name: "--at", value: "T|end", help: "The time in seconds, or 'end' (default 0).")
+        name: "--at", value: "T|end", help: "The time in seconds, or 'end' (default 0)."),
+      OptionSpec(
+        name: "--scene", value: "ID",
+        help: "Storyboard/xib: the scene (sceneID, storyboard identifier or view id)."),
+      OptionSpec(
+        name: "--format", value: "table|csv", help: "Storyboard/xib: the output (default table)."),
+      OptionSpec(
+        name: "--text-model", value: nil,
+        help: "Storyboard/xib: measure text with the text model, not the saved frames."),
     ],
     discussion: """
       Shows every view's frame (in its superview's coordinates) and window position,
       indented by depth. Example: animsim layout Scenarios/seed1-gray-views.animsim --at end
+      A .storyboard or .xib is laid out as Interface Builder does (docs/interface-builder.md):
+      CSV columns scene,id,view,x,y,width,height,window_x,window_y.
+      Example: animsim layout Scenarios/ib/Login.storyboard --format csv
       """)
 
   /// The script path.
   let file: String
   /// The time to show, `nil` for the end of the run.
   let time: Double?
+  /// Documents: the scene to lay out (all when nil).
+  let scene: String?
+  /// Documents: `table` or `csv`.
+  let format: String
+  /// Documents: measure text with the text model.
+  let useTextModel: Bool
 
   /// Reads and validates the parsed command line.
   ///
   /// - Throws: `UsageError` for a bad option value (exit status 64).
   init(_ arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positionals[0]
+    scene = arguments.value("--scene")
+    format = arguments.value("--format") ?? "table"
+    useTextModel = arguments.flag("--text-model")
+    guard format == "table" || format == "csv" else {
+      throw .invalidValue(
+        option: "--format", value: format, expected: "'table' or 'csv'", command: Self.spec.name)
+    }
     if arguments.value("--at") == "end" {
       time = nil
     } else {
@@ -40,6 +65,7 @@ struct LayoutCommand {
 
   /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
+    if InterfaceBuilderLoader.isDocument(file) { return try executeDocument() }
     guard let scenario = try ScenarioLoader.loadReportingErrors(file) else {
       return ExitStatus.invalidScript
     }

@@ -1,0 +1,323 @@
+import Layout
+
+/// Where a view's intrinsic content size comes from in an imported scene.
+public enum IBIntrinsicSource: Hashable, Sendable {
+  /// No intrinsic size (plain views, containers).
+  case none
+  /// The frame IB saved (text-bearing and control views whose frame IB did not flag:
+  /// fonts are not available, so IB's own measurement stands in).
+  case savedFrame
+  /// The project's text model (`--text-model`, or a flagged frame).
+  case textModel
+  /// The image's size from the document's `<resources>`.
+  case image
+  /// `placeholderIntrinsicWidth/Height`.
+  case placeholder
+}
+
+/// Options for laying out an imported scene.
+public struct IBLayoutOptions: Hashable, Sendable {
+  /// Measure text with the project's text model instead of the saved frames.
+  public var textModel = false
+
+  /// Creates options; by default text takes its saved size.
+  public init(textModel: Bool = false) {
+    self.textModel = textModel
+  }
+}
+
+/// One imported view: the IB element, the `View` built for it and its name.
+public struct IBViewRecord {
+  /// The element as read.
+  public let element: IBView
+  /// The view in the engine (the engine root for the scene's root view).
+  public let view: View
+  /// The index of the superview's record, nil for the root.
+  public let parent: Int?
+  /// Where the intrinsic size came from.
+  public let intrinsic: IBIntrinsicSource
+  /// Whether IB's saved frame is an oracle for this view: laid out with constraints and
+  /// neither it nor an ancestor flagged misplaced or ambiguous.
+  public let isOracle: Bool
+  /// Whether the view or an ancestor is flagged misplaced or ambiguous.
+  public let isFlagged: Bool
+}
+
+/// A scene of an Interface Builder document laid out by the engine.
+///
+///     let document = try IBReader.read(data, file: "Main.storyboard")
+///     let layout = try IBSceneLayout(document: document, scene: document.scenes[0])
+///     layout.engine.layoutIfNeeded()
+public final class IBSceneLayout {
+  /// The document.
+  public let document: IBDocument
+  /// The scene.
+  public let scene: IBScene
+  /// The engine whose root is the scene's root view.
+  public let engine: LayoutEngine
+  /// Every view of the scene in document pre-order, root first.
+  public private(set) var records: [IBViewRecord] = []
+  /// The record index of each IB view id.
+  public private(set) var recordIndex: [String: Int] = [:]
+  /// Layout guides by IB id.
+  public private(set) var guides: [String: View] = [:]
+  /// The constraints built from the document, in document order, with their IB element.
+  public private(set) var constraints: [(element: IBConstraint, constraint: LayoutConstraint)] =
+    []
+  /// Script names of constraints (outlet property or identifier), by IB id.
+  public private(set) var constraintNames: [String: String] = [:]
+  /// Problems met while building (unknown ids, invalid constraints), as warnings.
+  public private(set) var warnings: [Diagnostic] = []
+  /// The root view's safe-area insets, in points.
+  public let safeAreaInsets: EdgeInsets
+
+  /// Builds the scene's views, guides and constraints (not yet laid out).
+  ///
+  /// - Parameters:
+  ///   - document: The document read by `IBReader`.
+  ///   - scene: One of its scenes.
+  ///   - options: How text is measured.
+  /// - Complexity: O(views + constraints).
+  public init(document: IBDocument, scene: IBScene, options: IBLayoutOptions = IBLayoutOptions()) {
+    self.document = document
+    self.scene = scene
+    let rootSize = scene.root.frame?.size ?? Size(width: 375, height: 667)
+    engine = LayoutEngine(rootSize: rootSize)
+    safeAreaInsets = IBSafeArea.insets(for: scene, document: document, screen: rootSize)
+    var names = IBNaming(outlets: scene.outlets)
+    addRecord(
+      scene.root, view: engine.root, parent: nil,
+      flagged: scene.root.misplaced || scene.root.ambiguous, options: options)
+    names.reserve("root", for: scene.root.id)
+    configureRoot()
+    var index = 0
+    while index < records.count {
+      let record = records[index]
+      let flagged = record.isFlagged
+      for child in record.element.subviews {
+        let view = View(name: names.name(for: child), kind: Self.kind(of: child))
+        record.view.addSubview(view)
+        addRecord(
+          child, view: view, parent: index,
+          flagged: flagged || child.misplaced || child.ambiguous, options: options)
+      }
+      index += 1
+    }
+    for record in records { addGuides(record) }
+    for record in records { addConstraints(record, names: &names) }
+  }
+
+  /// The UIKit kind a document element maps to.
+  static func kind(of element: IBView) -> ViewKind {
+    switch element.element {
+    case "label": return .label
+    case "button": return .button
+    case "textField": return .textField
+    case "scrollView", "tableView", "collectionView": return .scrollView
+    case "textView": return element.scrollEnabled ? .scrollView : .view
+    default: return .view
+    }
+  }
+
+  /// Elements whose intrinsic size comes from their content (text, a control's fixed size).
+  static let contentSized: Set<String> = [
+    "label", "button", "textField", "textView", "switch", "slider", "segmentedControl",
+    "activityIndicatorView", "progressView", "pageControl", "stepper", "searchBar",
+    "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar",
+  ]
+
+  private func configureRoot() {
+    let root = engine.root
+    if scene.isViewController {
+      let side = IBSafeArea.rootSideMargin(width: engine.rootSize.width)
+      let insets = safeAreaInsets
+      root.layoutMargins = EdgeInsets(
+        top: insets.top + 0, left: insets.left + side, bottom: insets.bottom + 0,
+        right: insets.right + side)
+    }
+    if let margins = scene.root.layoutMargins { root.layoutMargins = margins }
+  }
+
+  private func addRecord(
+    _ element: IBView, view: View, parent: Int?, flagged: Bool, options: IBLayoutOptions
+  ) {
+    let isRoot = parent == nil
+    if !isRoot {
+      view.translatesAutoresizingMaskIntoConstraints = !element.usesConstraints
+      if element.hasAutoresizingMask { view.autoresizingMask = element.autoresizingMask }
+      if let frame = element.frame {
+        view.frame = flippedIfNeeded(frame, parent: parent.map { records[$0].element })
+      }
+      if let margins = element.layoutMargins { view.layoutMargins = margins }
+    }
+    view.setContentHuggingPriority(
+      LayoutPriority(element.hugging.horizontal ?? 250), for: .horizontal)
+    view.setContentHuggingPriority(LayoutPriority(element.hugging.vertical ?? 250), for: .vertical)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(element.compression.horizontal ?? 750), for: .horizontal)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(element.compression.vertical ?? 750), for: .vertical)
+    if let text = element.text { view.text = text }
+    if let size = element.fontSize, size > 0 { view.fontSize = size }
+    let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
+    let isOracle =
+      !isRoot && !element.translatesAutoresizingMask && !flagged && element.frame != nil
+    recordIndex[element.id] = records.count
+    records.append(
+      IBViewRecord(
+        element: element, view: view, parent: parent, intrinsic: intrinsic, isOracle: isOracle,
+        isFlagged: flagged))
+  }
+
+  /// The saved frame in top-left coordinates (AppKit documents save bottom-left frames).
+  private func flippedIfNeeded(_ frame: Rect, parent: IBView?) -> Rect {
+    guard document.isMacOS, let parentFrame = parent?.frame else { return frame }
+    var flipped = frame
+    flipped.origin.y = parentFrame.height - frame.y - frame.height
+    return flipped
+  }
+
+  private func applyIntrinsicSize(
+    _ element: IBView, _ view: View, flagged: Bool, _ options: IBLayoutOptions
+  ) -> IBIntrinsicSource {
+    let saved = element.frame?.size
+    var source = IBIntrinsicSource.none
+    var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    if element.element == "imageView" {
+      if let name = element.image, let imageSize = document.imageSizes[name] {
+        size = imageSize
+        source = .image
+      }
+    } else if Self.contentSized.contains(element.element)
+      && (element.element != "textView" || !element.scrollEnabled)
+    {
+      let textBearing = view.kind == .label || view.kind == .button || view.kind == .textField
+      if textBearing && (options.textModel || flagged || saved == nil) {
+        source = .textModel
+        size = view.intrinsicContentSize
+      } else if let saved {
+        source = .savedFrame
+        size = saved
+        // Sliders and progress views stretch: no natural width (UISlider, UIProgressView).
+        if element.element == "slider" || element.element == "progressView" {
+          size.width = View.noIntrinsicMetric
+        }
+      }
+    }
+    let placeholder = element.placeholderIntrinsic
+    if placeholder.width != nil || placeholder.height != nil {
+      if let width = placeholder.width { size.width = width }
+      if let height = placeholder.height { size.height = height }
+      source = .placeholder
+    }
+    if source != .none && source != .textModel { view.intrinsicContentSizeOverride = size }
+    if source == .none && view.kind != .view && view.kind != .scrollView {
+      view.intrinsicContentSizeOverride = size
+    }
+    return source
+  }
+
+  private func addGuides(_ record: IBViewRecord) {
+    let owner = record.view
+    for guide in record.element.guides {
+      let view = View(name: "guide_" + IBNaming.sanitize(guide.id), kind: .layoutGuide)
+      owner.addLayoutGuide(view)
+      guides[guide.id] = view
+      var made: [LayoutConstraint] = []
+      let insets: EdgeInsets =
+        record.parent == nil && guide.role == .safeArea ? safeAreaInsets : .zero
+      switch guide.role {
+      case .safeArea, .content, .custom:
+        made = [
+          view.leftAnchor.constraint(equalTo: owner.leftAnchor, constant: insets.left),
+          view.rightAnchor.constraint(equalTo: owner.rightAnchor, constant: -insets.right),
+          view.topAnchor.constraint(equalTo: owner.topAnchor, constant: insets.top),
+          view.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: -insets.bottom),
+        ]
+      case .frame:
+        made = [
+          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+          view.topAnchor.constraint(equalTo: owner.topAnchor),
+          view.widthAnchor.constraint(equalTo: owner.widthAnchor),
+          view.heightAnchor.constraint(equalTo: owner.heightAnchor),
+        ]
+      case .topLayoutGuide:
+        made = [
+          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+          view.rightAnchor.constraint(equalTo: owner.rightAnchor),
+          view.topAnchor.constraint(equalTo: owner.topAnchor),
+          view.heightAnchor.constraint(equalToConstant: safeAreaInsets.top),
+        ]
+      case .bottomLayoutGuide:
+        made = [
+          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+          view.rightAnchor.constraint(equalTo: owner.rightAnchor),
+          view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
+          view.heightAnchor.constraint(equalToConstant: safeAreaInsets.bottom),
+        ]
+      }
+      try? LayoutConstraint.activate(made)
+    }
+  }
+
+  /// The view or guide with IB id `id`.
+  public func item(_ id: String) -> View? {
+    if let index = recordIndex[id] { return records[index].view }
+    return guides[id]
+  }
+
+  private func warn(_ problem: IBProblem, at location: ScriptLocation) {
+    warnings.append(
+      Diagnostic(.warning, .interfaceBuilder(problem), file: document.file, at: location))
+  }
+
+  private func addConstraints(_ record: IBViewRecord, names: inout IBNaming) {
+    for element in record.element.constraints where !element.placeholder {
+      guard let firstID = element.firstItem, let first = item(firstID) else {
+        warn(.unknownItem(element.firstItem ?? ""), at: element.location)
+        continue
+      }
+      guard let firstAttribute = LayoutAttribute(name: element.firstAttribute) else {
+        warn(.unknownAttribute(element.firstAttribute), at: element.location)
+        continue
+      }
+      var second: View?
+      var secondAttribute = LayoutAttribute.notAnAttribute
+      if let secondID = element.secondItem {
+        guard let view = item(secondID) else {
+          warn(.unknownItem(secondID), at: element.location)
+          continue
+        }
+        second = view
+        let name = element.secondAttribute ?? element.firstAttribute
+        guard let attribute = LayoutAttribute(name: name) else {
+          warn(.unknownAttribute(name), at: element.location)
+          continue
+        }
+        secondAttribute = attribute
+      }
+      let relation: LayoutRelation
+      switch element.relation {
+      case "greaterThanOrEqual": relation = .greaterThanOrEqual
+      case "lessThanOrEqual": relation = .lessThanOrEqual
+      default: relation = .equal
+      }
+      do {
+        let constraint = try LayoutConstraint(
+          item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+          attribute: secondAttribute, multiplier: second == nil ? 0 : element.multiplier,
+          constant: element.constant,
+          priority: LayoutPriority(min(1000, max(1, element.priority))))
+        constraint.identifier = element.identifier ?? element.id
+        constraint.sourceLine = element.location.line
+        try constraint.setActive(true)
+        constraints.append((element, constraint))
+        if let name = names.constraintName(for: element) { constraintNames[element.id] = name }
+      } catch {
+        warn(
+          .invalidConstraint(id: element.id, reason: String(describing: error)),
+          at: element.location)
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Scenario
+
+@Suite struct IBSceneLayoutTests {
+  /// Scenarios/ib/Login.storyboard, laid out on its simulated iPhone 8 (375 × 667, a
+  /// 20-point status bar, no home indicator).
+  @Test func loginStoryboardMatchesHandComputedFrames() throws {
+    let url = IBTestSupport.packageRoot.appendingPathComponent("Scenarios/ib/Login.storyboard")
+    let data = try Data(contentsOf: url)
+    let document = try IBReader.read(data, file: "Login.storyboard")
+    let layout = IBSceneLayout(document: document, scene: try #require(document.scene("Login")))
+    layout.engine.layoutIfNeeded()
+    #expect(layout.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    func frame(_ name: String) -> Rect? { layout.engine.view(named: name)?.frame }
+    // logo: centerX 375 / 2 = 187.5 → x = 187.5 − 50 = 137.5; top = safe top 20 + 40 = 60.
+    #expect(frame("logoView") == Rect(x: 137.5, y: 60, width: 100, height: 100))
+    // email: leading margin 16 (root margins on a 375-point iPhone), trailing 375 − 16:
+    // width 343; top = 60 + 100 + 20 = 180; height 34 from the saved frame.
+    #expect(frame("emailField") == Rect(x: 16, y: 180, width: 343, height: 34))
+    // password: 180 + 34 + 12 = 226.
+    #expect(frame("passwordField") == Rect(x: 16, y: 226, width: 343, height: 34))
+    // button: 226 + 34 + 20 = 280, height constraint 44.
+    #expect(frame("loginButton") == Rect(x: 16, y: 280, width: 343, height: 44))
+    // label (userLabel "Welcome Label"): saved 100 × 21, centred: x = 137.5, y = 324 + 20.
+    #expect(frame("Welcome_Label") == Rect(x: 137.5, y: 344, width: 100, height: 21))
+    #expect(layout.constraintNames["LgC-14-001"] == "heightConstraint")
+    #expect(layout.constraintNames["LgC-13-001"] == "welcomeTop")
+    var conformance = IBConformance()
+    conformance.add(layout)
+    #expect(conformance.oracle == 5 && conformance.matched == 5)
+  }
+
+  @Test func placeholderConstraintsAreRemovedAtBuildTime() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="10" y="10" width="50" height="50"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="a"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b"/>
+          <constraint firstItem="box" firstAttribute="width" constant="50" id="c"/>
+          <constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>
+          <constraint firstItem="box" firstAttribute="width" constant="99" placeholder="YES" id="e"/>
+          """))
+    // The placeholder width 99 would conflict with 50; it is not built.
+    #expect(layout.constraints.count == 4)
+    #expect(layout.engine.report.conflicts.isEmpty)
+    #expect(layout.records[1].view.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+  }
+
+  @Test func unknownConstraintItemIsAWarningAndTheRestLoads() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: "",
+        constraints: """
+          <constraint firstItem="nope" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+          """))
+    #expect(layout.warnings.count == 1)
+    #expect(layout.warnings[0].description.contains("unknown id 'nope'"))
+  }
+
+  /// Safe area of an iPhone X (375 × 812): 44 on top, 34 at the bottom; a view pinned to
+  /// the safe area's edges spans y = 44 to 812 − 34 = 778.
+  @Test func safeAreaOfANotchedPhone() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        device: "retina5_9", size: "375x812",
+        subviews: """
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="0" y="44" width="375" height="734"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="a"/>
+          <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="b"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c"/>
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="d"/>
+          """))
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 44, width: 375, height: 734))
+  }
+
+  /// An image view takes its image's size from `<resources>` as intrinsic size; a label
+  /// takes its saved size unless `--text-model`.
+  @Test func intrinsicSizesFromImagesAndSavedFrames() throws {
+    let text = IBTestSupport.storyboard(
+      subviews: """
+        <imageView image="pic" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+            <rect key="frame" x="0" y="0" width="40" height="30"/>
+        </imageView>
+        <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+            <rect key="frame" x="0" y="100" width="41" height="20.5"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+        <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" id="b"/>
+        <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c"/>
+        <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="d"/>
+        """,
+      resources: #"<image name="pic" width="40" height="30"/>"#)
+    let saved = try IBTestSupport.layout(text)
+    #expect(saved.records[1].intrinsic == .image)
+    #expect(saved.records[1].view.frame == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(saved.records[2].intrinsic == .savedFrame)
+    #expect(saved.records[2].view.frame == Rect(x: 0, y: 100, width: 41, height: 20.5))
+    let modelled = try IBTestSupport.layout(text, options: IBLayoutOptions(textModel: true))
+    #expect(modelled.records[2].intrinsic == .textModel)
+    let label = modelled.records[2].view
+    // The text model's size for "Hello" at 17 pt, as the label reports it.
+    #expect(label.frame.size == label.intrinsicContentSize)
+  }
+
+  /// Every document of the development corpus loads and lays out without trapping.
+  @Test func everyCorpusDocumentLoads() throws {
+    guard let files = IBTestSupport.corpusFiles else {
+      print("SKIPPED everyCorpusDocumentLoads: ../shared/ib-corpus is missing")
+      return
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: files.path)
+      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    #expect(names.count >= 40)
+    var conformance = IBConformance()
+    for name in names {
+      let data = try Data(contentsOf: files.appendingPathComponent(name))
+      let document = try IBReader.read(data, file: name)
+      #expect(!document.scenes.isEmpty, "\(name) has no scene")
+      for scene in document.scenes {
+        let layout = IBSceneLayout(document: document, scene: scene)
+        layout.engine.layoutIfNeeded()
+        conformance.add(layout)
+      }
+    }
+    #expect(conformance.oracle > 150)
+  }
+}
