@@ -5,10 +5,13 @@ import Scenario
 struct RunCommand {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
-    name: "run", summary: "Run a scenario and write every sampled frame (CSV, ASCII or JSON).",
+    name: "run",
+    summary: "Run a scenario and write every sampled frame (CSV, ASCII, JSON or an SVG sheet).",
     arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
     options: [
-      OptionSpec(name: "--format", value: "csv|ascii|json", help: "Output format (default csv)."),
+      OptionSpec(
+        name: "--format", value: "csv|ascii|json|svg",
+        help: "Output format (default csv); svg: a sheet of at most 48 frames."),
       OptionSpec(
         name: "--out", value: "FILE",
         help: "Write to FILE instead of stdout, atomically (a failed run leaves no file)."),
@@ -133,6 +136,7 @@ struct RunCommand {
     case .csv: sink = CSVFrameSink(output: buffer, lineEnding: crlf ? .crlf : .lf)
     case .json: sink = JSONFrameSink(output: buffer)
     case .ascii: sink = ASCIIFrameSink(output: buffer, scale: scale, inPlace: live)
+    case .svg: sink = SVGSheetSink(output: buffer, title: file)
     }
     if realtime { sink = FlushingSink(sink, buffer: buffer) }
     if from != nil || to != nil || views != nil {
@@ -205,4 +209,6 @@ enum OutputFormat: String, CaseIterable {
   case ascii
   /// One JSON document: views, frames, events.
   case json
+  /// One SVG "animation sheet": a grid of frames with time labels.
+  case svg
 }

@@ -1,0 +1,37 @@
+import Layout
+import Scenario
+import Testing
+
+@Suite("SVG animation sheet") struct SVGSheetTests {
+  @Test("one cell per frame with its time, rectangles scaled into the cell, guides not drawn")
+  func cells() {
+    let sink = MemoryByteSink()
+    SyntheticScene.drive(SVGSheetSink(output: ByteBuffer(sink: sink), title: "a&b"), count: 2)
+    let text = sink.text
+    #expect(text.contains("<title>animsim: a&amp;b</title>"))
+    #expect(text.contains("a&amp;b: 2 of 2 frames</text>"))
+    #expect(text.components(separatedBy: "<g id=\"frame-").count - 1 == 2)
+    #expect(text.contains(">frame 1  t=0.017s</text>"))
+    // Root 40x32: the longer side (40) becomes 180 pixels, scale 4.5. Cell 0 starts at
+    // x = 8 (padding), y = 28 (header) + 30 (labels) = 58. box (window 4,8,24,16) is at
+    // 8 + 4 * 4.5 = 26, 58 + 8 * 4.5 = 94, size 108 x 72.
+    #expect(text.contains("<rect x=\"26\" y=\"94\" width=\"108\" height=\"72\""))
+    // The guide is laid out but not drawn; root, box and label are (2 frames x 3).
+    #expect(!text.contains("<title>spacer"))
+    #expect(text.components(separatedBy: "\"><title>").count - 1 == 6)
+  }
+
+  @Test("a long run is thinned to at most 48 cells, keeping the last frame")
+  func thinning() {
+    let sink = MemoryByteSink()
+    SyntheticScene.drive(SVGSheetSink(output: ByteBuffer(sink: sink), title: "t"), count: 100)
+    let text = sink.text
+    // Frames arrive 0...99. After 48 kept the stride doubles to 2 (24 kept); at frame 94
+    // the 48th even frame doubles it to 4: 0, 4, ..., 92 (24), then 96, then the last, 99.
+    #expect(text.contains("t: 26 of 100 frames: one in 4 and the last (at most 48 are drawn)"))
+    #expect(text.components(separatedBy: "<g id=\"frame-").count - 1 == 26)
+    #expect(text.contains("<g id=\"frame-96\">"))
+    #expect(text.contains("<g id=\"frame-99\">"))
+    #expect(!text.contains("<g id=\"frame-98\">"))
+  }
+}
