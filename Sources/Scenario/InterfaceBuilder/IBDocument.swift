@@ -10,6 +10,9 @@ public struct IBDocument: Sendable {
   public var file: String
   /// Whether the document targets macOS (AppKit, y axis up in saved frames).
   public var isMacOS = false
+  /// The leading number of `toolsVersion` (the Xcode build that saved the document: 14490
+  /// is Xcode 10.2, 21000 and up Xcode 14 with iOS 16 simulators); 0 when absent.
+  public var toolsVersion = 0.0
   /// The simulated device id (`retina6_1`), when the document names one.
   public var deviceID: String?
   /// The simulated orientation: `portrait` unless the document says `landscape`.
@@ -60,6 +63,9 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var statusBar: Bool?
   /// Whether a navigation bar sits at the top (simulated top bar metrics).
   public var navigationBar = false
+  /// Whether the view controller has a navigation item (it sits in a navigation
+  /// controller), so IB infers a navigation bar.
+  public var inferredNavigationBar = false
   /// Whether a prompt sits above the navigation bar.
   public var prompted = false
   /// Whether a tab bar or toolbar sits at the bottom (simulated bottom bar metrics).
@@ -164,6 +170,8 @@ public struct IBStackAttributes: Hashable, Sendable {
   public var spacing = 0.0
   /// `baselineRelativeArrangement="YES"`.
   public var baselineRelative = false
+  /// `layoutMarginsRelativeArrangement="YES"`.
+  public var marginsRelative = false
 }
 
 /// A layout guide of a document: `<viewLayoutGuide key=…>`, `<viewControllerLayoutGuide

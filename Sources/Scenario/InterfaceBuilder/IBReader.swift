@@ -166,6 +166,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       sawDocument = true
       let runtime = attributes["targetRuntime"] ?? ""
       document.isMacOS = runtime.hasPrefix("MacOSX")
+      let tools = attributes["toolsVersion"] ?? ""
+      document.toolsVersion =
+        Double(tools.prefix { $0.isNumber || $0 == "." }.split(separator: ".").first ?? "") ?? 0
       return
     }
     let current = viewStack.last
@@ -202,6 +205,13 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     case "simulatedNavigationBarMetrics":
       bars.navigationBar = true
       bars.prompted = attributes["prompted"] == "YES"
+      return
+    case "navigationItem" where viewStack.isEmpty && sceneID != nil:
+      // A view controller in a navigation controller: IB infers a navigation bar on top.
+      bars.inferredNavigationBar = true
+      if let index = document.scenes.indices.last, document.scenes[index].id == sceneID {
+        document.scenes[index].bars.inferredNavigationBar = true
+      }
       return
     case "simulatedTabBarMetrics", "simulatedToolbarMetrics":
       bars.bottomBar = true
@@ -386,6 +396,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       if let alignment = attributes["alignment"] { stack.alignment = alignment }
       stack.spacing = number(attributes, "spacing", at: element) ?? 0
       stack.baselineRelative = attributes["baselineRelativeArrangement"] == "YES"
+      stack.marginsRelative = attributes["layoutMarginsRelativeArrangement"] == "YES"
       view.stack = stack
     }
   }

@@ -47,22 +47,48 @@ enum IBSafeArea {
     return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
   }
 
-  /// The root view's safe-area insets for `scene` with its simulated bars.
-  static func insets(for scene: IBScene, document: IBDocument, screen: Size) -> EdgeInsets {
-    guard scene.isViewController else { return .zero }
-    var insets = deviceInsets(screen: screen, orientation: document.orientation)
+  /// The screen Interface Builder simulates for `scene`: the root view's saved size; for a
+  /// view controller, the device's safe area (Layout's `Device` table when the document's
+  /// device id names a device of that size, else `deviceInsets`) plus the simulated bars,
+  /// and the system minimum margins; for a xib's top-level view, a freeform canvas without
+  /// safe area or minimum margins.
+  static func screen(for scene: IBScene, document: IBDocument, size: Size) -> Screen {
+    let orientation: Orientation =
+      document.orientation == "landscape" || size.width > size.height ? .landscape : .portrait
+    let device = document.deviceID.flatMap(Device.interfaceBuilder)
+    // Frames snap to the device's pixel grid, as the saved frames do (1/3 pt on @3x).
+    let scale = device?.scale
+    guard scene.isViewController else { return Screen(size: size, scale: scale) }
+    var insets: EdgeInsets
+    if let device, device.size(orientation) == size {
+      insets = device.safeAreaInsets(orientation)
+      // iOS 16 moved the iPhone XR/11 sensor-housing inset from 44 to 48 points; documents
+      // saved by Xcode 13 and earlier (toolsVersion below 21000) show 44.
+      if size.width == 414 && size.height == 896 && document.toolsVersion < 21000
+        && insets.top == 48
+      {
+        insets.top = 44
+      }
+    } else {
+      insets = deviceInsets(screen: size, orientation: document.orientation)
+    }
+    insets = withBars(insets, scene: scene)
+    let side: Double = orientation == .portrait && size.width < 414 ? 16 : 20
+    return Screen(
+      size: size, scale: scale, safeAreaInsets: insets,
+      systemMinimumLayoutMargins: DirectionalEdgeInsets(
+        top: 0, leading: side, bottom: 0, trailing: side))
+  }
+
+  /// `insets` with the scene's simulated bars added.
+  static func withBars(_ device: EdgeInsets, scene: IBScene) -> EdgeInsets {
+    var insets = device
     if scene.bars.statusBar == false && insets.top == classicStatusBar { insets.top = 0 }
-    if scene.bars.navigationBar {
+    if scene.bars.navigationBar || scene.bars.inferredNavigationBar {
       insets.top += navigationBar + (scene.bars.prompted ? prompt : 0)
     }
     if scene.bars.bottomBar { insets.bottom += tabBar }
     return insets
   }
 
-  /// The system minimum layout margins of a view controller's root view on the sides, in
-  /// points: 16 on compact widths, 20 from 414 points (UIKit's
-  /// `systemMinimumLayoutMargins`, "16 to 20 points on iPhone").
-  static func rootSideMargin(width: Double) -> Double {
-    width >= 414 ? 20 : 16
-  }
 }

@@ -59,8 +59,9 @@ public final class IBSceneLayout {
   public private(set) var records: [IBViewRecord] = []
   /// The record index of each IB view id.
   public private(set) var recordIndex: [String: Int] = [:]
-  /// Layout guides by IB id.
-  public private(set) var guides: [String: View] = [:]
+  /// Layout guides by IB id: a guide view (legacy top/bottom and custom guides) or a
+  /// system guide of its owning view (safe area, scroll content and frame guides).
+  public private(set) var guides: [String: (view: View, guide: SystemLayoutGuide?)] = [:]
   /// The constraints built from the document, in document order, with their IB element.
   public private(set) var constraints: [(element: IBConstraint, constraint: LayoutConstraint)] =
     []
@@ -82,8 +83,9 @@ public final class IBSceneLayout {
     self.document = document
     self.scene = scene
     let rootSize = scene.root.frame?.size ?? Size(width: 375, height: 667)
-    engine = LayoutEngine(rootSize: rootSize)
-    safeAreaInsets = IBSafeArea.insets(for: scene, document: document, screen: rootSize)
+    let screen = IBSafeArea.screen(for: scene, document: document, size: rootSize)
+    engine = LayoutEngine(screen: screen)
+    safeAreaInsets = screen.safeAreaInsets
     var names = IBNaming(outlets: scene.outlets)
     addRecord(
       scene.root, view: engine.root, parent: nil,
@@ -95,8 +97,12 @@ public final class IBSceneLayout {
       let record = records[index]
       let flagged = record.isFlagged
       for child in record.element.subviews {
-        let view = View(name: names.name(for: child), kind: Self.kind(of: child))
-        record.view.addSubview(view)
+        let view = Self.makeView(child, name: names.name(for: child))
+        if let stack = record.view as? StackView {
+          stack.addArrangedSubview(view)
+        } else {
+          record.view.addSubview(view)
+        }
         addRecord(
           child, view: view, parent: index,
           flagged: flagged || child.misplaced || child.ambiguous, options: options)
@@ -105,6 +111,34 @@ public final class IBSceneLayout {
     }
     for record in records { addGuides(record) }
     for record in records { addConstraints(record, names: &names) }
+  }
+
+  /// A view for `element`: a `StackView` with its arrangement for `<stackView>`, a view of
+  /// the element's kind otherwise.
+  static func makeView(_ element: IBView, name: String) -> View {
+    guard let attributes = element.stack else { return View(name: name, kind: kind(of: element)) }
+    let stack = StackView(name: name)
+    stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
+    stack.distribution = StackView.Distribution(rawValue: attributes.distribution) ?? .fill
+    switch attributes.alignment {
+    case "top": stack.alignment = .top
+    case "bottom": stack.alignment = .bottom
+    default: stack.alignment = StackView.Alignment(rawValue: attributes.alignment) ?? .fill
+    }
+    stack.spacing = attributes.spacing
+    stack.isBaselineRelativeArrangement = attributes.baselineRelative
+    stack.isLayoutMarginsRelativeArrangement = attributes.marginsRelative
+    return stack
+  }
+
+  /// The layout margins of a table view cell's content view in documents saved by Xcode 10
+  /// and later (toolsVersion 13000 and up; earlier ones show UIView's 8): 11 points above
+  /// and below, and the table's side margins (the system minimum: 16 points in a compact
+  /// width, 20 from 414 points), as Interface Builder shows them (a margin-pinned view in a
+  /// 449-point cell of an Xcode 14 xib sits at x = 20, y = 11).
+  static func cellContentMargins(width: Double) -> EdgeInsets {
+    let side: Double = width >= 414 ? 20 : 16
+    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
   /// The UIKit kind a document element maps to.
@@ -128,14 +162,8 @@ public final class IBSceneLayout {
 
   private func configureRoot() {
     let root = engine.root
-    if scene.isViewController {
-      let side = IBSafeArea.rootSideMargin(width: engine.rootSize.width)
-      let insets = safeAreaInsets
-      root.layoutMargins = EdgeInsets(
-        top: insets.top + 0, left: insets.left + side, bottom: insets.bottom + 0,
-        right: insets.right + side)
-    }
     if let margins = scene.root.layoutMargins { root.layoutMargins = margins }
+    root.insetsLayoutMarginsFromSafeArea = scene.root.insetsLayoutMarginsFromSafeArea
   }
 
   private func addRecord(
@@ -148,7 +176,14 @@ public final class IBSceneLayout {
       if let frame = element.frame {
         view.frame = flippedIfNeeded(frame, parent: parent.map { records[$0].element })
       }
-      if let margins = element.layoutMargins { view.layoutMargins = margins }
+      if let margins = element.layoutMargins {
+        view.layoutMargins = margins
+      } else if element.element == "tableViewCellContentView" && document.toolsVersion >= 13000 {
+        view.layoutMargins = Self.cellContentMargins(width: element.frame?.width ?? 0)
+      }
+      if !element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+      if element.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+      if element.hidden { view.isHidden = true }
     }
     view.setContentHuggingPriority(
       LayoutPriority(element.hugging.horizontal ?? 250), for: .horizontal)
@@ -220,49 +255,50 @@ public final class IBSceneLayout {
   private func addGuides(_ record: IBViewRecord) {
     let owner = record.view
     for guide in record.element.guides {
+      switch guide.role {
+      case .safeArea:
+        guides[guide.id] = (owner, .safeArea)
+        continue
+      case .content where owner.kind == .scrollView:
+        guides[guide.id] = (owner, .content)
+        continue
+      case .frame where owner.kind == .scrollView:
+        guides[guide.id] = (owner, .frame)
+        continue
+      default:
+        break
+      }
       let view = View(name: "guide_" + IBNaming.sanitize(guide.id), kind: .layoutGuide)
       owner.addLayoutGuide(view)
-      guides[guide.id] = view
+      guides[guide.id] = (view, nil)
       var made: [LayoutConstraint] = []
-      let insets: EdgeInsets =
-        record.parent == nil && guide.role == .safeArea ? safeAreaInsets : .zero
       switch guide.role {
-      case .safeArea, .content, .custom:
-        made = [
-          view.leftAnchor.constraint(equalTo: owner.leftAnchor, constant: insets.left),
-          view.rightAnchor.constraint(equalTo: owner.rightAnchor, constant: -insets.right),
-          view.topAnchor.constraint(equalTo: owner.topAnchor, constant: insets.top),
-          view.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: -insets.bottom),
-        ]
-      case .frame:
-        made = [
-          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-          view.topAnchor.constraint(equalTo: owner.topAnchor),
-          view.widthAnchor.constraint(equalTo: owner.widthAnchor),
-          view.heightAnchor.constraint(equalTo: owner.heightAnchor),
-        ]
       case .topLayoutGuide:
+        // UIKit's topLayoutGuide: from the top of the root view to the bottom of the bars.
         made = [
           view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-          view.rightAnchor.constraint(equalTo: owner.rightAnchor),
+          view.widthAnchor.constraint(equalToConstant: 0),
           view.topAnchor.constraint(equalTo: owner.topAnchor),
           view.heightAnchor.constraint(equalToConstant: safeAreaInsets.top),
         ]
       case .bottomLayoutGuide:
         made = [
           view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-          view.rightAnchor.constraint(equalTo: owner.rightAnchor),
+          view.widthAnchor.constraint(equalToConstant: 0),
           view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
           view.heightAnchor.constraint(equalToConstant: safeAreaInsets.bottom),
         ]
+      default:
+        // A guide the author added: its frame comes from the document's constraints only.
+        break
       }
       try? LayoutConstraint.activate(made)
     }
   }
 
   /// The view or guide with IB id `id`.
-  public func item(_ id: String) -> View? {
-    if let index = recordIndex[id] { return records[index].view }
+  public func item(_ id: String) -> (view: View, guide: SystemLayoutGuide?)? {
+    if let index = recordIndex[id] { return (records[index].view, nil) }
     return guides[id]
   }
 
@@ -281,7 +317,7 @@ public final class IBSceneLayout {
         warn(.unknownAttribute(element.firstAttribute), at: element.location)
         continue
       }
-      var second: View?
+      var second: (view: View, guide: SystemLayoutGuide?)?
       var secondAttribute = LayoutAttribute.notAnAttribute
       if let secondID = element.secondItem {
         guard let view = item(secondID) else {
@@ -304,8 +340,9 @@ public final class IBSceneLayout {
       }
       do {
         let constraint = try LayoutConstraint(
-          item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-          attribute: secondAttribute, multiplier: second == nil ? 0 : element.multiplier,
+          item: first.view, guide: first.guide, attribute: firstAttribute, relatedBy: relation,
+          toItem: second?.view, toGuide: second?.guide, attribute: secondAttribute,
+          multiplier: second == nil ? 0 : element.multiplier,
           constant: element.constant,
           priority: LayoutPriority(min(1000, max(1, element.priority))))
         constraint.identifier = element.identifier ?? element.id
