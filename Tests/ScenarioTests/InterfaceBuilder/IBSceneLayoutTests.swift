@@ -112,8 +112,10 @@ import Testing
     let modelled = try IBTestSupport.layout(text, options: IBLayoutOptions(textModel: true))
     #expect(modelled.records[2].intrinsic == .textModel)
     let label = modelled.records[2].view
-    // The text model's size for "Hello" at 17 pt, as the label reports it.
-    #expect(label.frame.size == label.intrinsicContentSize)
+    // The text model: 5 characters × 0.5 × 17 pt = 42.5 wide, one line of 1.2 × 17 = 20.4
+    // high, which the @2x pixel grid of retina4_7 rounds to 20.5.
+    #expect(label.intrinsicContentSize == Size(width: 42.5, height: 20.4))
+    #expect(label.frame.size == Size(width: 42.5, height: 20.5))
   }
 
   /// Every document of the development corpus loads and lays out without trapping.
