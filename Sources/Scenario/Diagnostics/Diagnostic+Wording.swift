@@ -48,6 +48,8 @@ extension DiagnosticMessage {
     case .reservedName(let name): return "'\(name)' is a reserved name"
     case .unknownView(let name, _): return "unknown view '\(name)'"
     case .unknownConstraint(let name, _): return "unknown constraint id '\(name)'"
+    case .unknownAnimator(let name, _):
+      return "unknown animator '\(name)' (declare it with 'animator \(name) DURATION { … }' first)"
     case .notAScrollView(let name): return "'\(name)' is not a scroll view"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .propertyNeedsView(let name, let property):
@@ -89,6 +91,7 @@ extension DiagnosticMessage {
       .unknownAttribute(_, let suggestion?), .unknownCurve(_, let suggestion?),
       .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),
       .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?),
+      .unknownAnimator(_, let suggestion?),
       .invalidVisualFormat(_, let suggestion?):
       return "did you mean '\(suggestion)'?"
     case .unexpectedCharacter(let c) where c == "\u{201C}" || c == "\u{201D}":
@@ -137,6 +140,7 @@ extension Quantity {
     case .steps: return "step count"
     case .dampingRatio: return "damping ratio"
     case .springVelocity: return "spring velocity"
+    case .fraction: return "fraction"
     }
   }
 }

@@ -70,6 +70,8 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case unknownView(String, suggestion: String?)
   /// A constraint id that was not declared (before this line).
   case unknownConstraint(String, suggestion: String?)
+  /// `pause|resume|reverse|scrub|stop NAME` before any `animator NAME`.
+  case unknownAnimator(String, suggestion: String?)
   /// `scroll` on a view that is not a scroll view.
   case notAScrollView(String)
   /// A layout guide used where a view is needed (as a parent).
@@ -127,4 +129,6 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   case priority, fontSize, intrinsicSize, frameOrigin, frameSize, scrollOffset
   case constant, multiplier, metric, curveControlPoint, curveParameter, steps
   case dampingRatio, springVelocity
+  /// A fraction of an animation (0…1): `scrub … to F`, keyframe starts and durations.
+  case fraction
 }

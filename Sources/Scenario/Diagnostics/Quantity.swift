@@ -23,6 +23,7 @@ extension Quantity {
     case .dampingRatio: return 0.01...100
     case .springVelocity: return -1000...1000
     case .steps: return 1...10_000
+    case .fraction: return 0...1
     }
   }
 

@@ -185,51 +185,39 @@ extension Parser {
     return SetAction(target: target, value: value)
   }
 
-  static let animateOptions = [
-    "delay", "repeat", "autoreverse", "relayout", "linear", "easeIn", "easeOut", "easeInOut",
-    "default", "cubic", "spring", "steps",
-  ]
+  static let animateOptions =
+    ["delay", "repeat", "autoreverse", "relayout", "from-current"] + Parser.curveNames
 
-  /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout]` (the `{` is removed).
-  func parseAnimateHeader(_ p: inout LineParser) throws(Diagnostic) -> AnimateBlock {
-    try p.requireKeyword("animate")
+  /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] [from-current]`,
+  /// `animator NAME D …` (no `relayout`) or `keyframes D … [mode M]` (no `relayout`;
+  /// linear by default, UIKit's keyframe pacing) (the `{` is removed).
+  func parseAnimateHeader(_ p: inout LineParser, keyword: String = "animate") throws(Diagnostic)
+    -> AnimateBlock
+  {
+    try p.requireKeyword(keyword)
+    var kind = AnimateBlockKind.animate
+    if keyword == "animator" { kind = .animator(try p.identifier("an animator name")) }
+    if keyword == "keyframes" { kind = .keyframes(mode: .linear, frames: []) }
     let duration = try p.duration(.duration)
     var block = AnimateBlock(
-      duration: duration, curve: Located(.easeInOut, at: duration.location), delay: nil,
-      repeatCount: nil, autoreverses: false, relayout: false, body: [])
+      duration: duration,
+      curve: Located(keyword == "keyframes" ? .linear : .easeInOut, at: duration.location),
+      delay: nil, repeatCount: nil, autoreverses: false, relayout: false, body: [])
+    block.kind = kind
     var seen: [String] = []
-    var curveSeen = false
     while !p.atEnd {
       let option = try p.identifier("an animation option")
-      let isCurve = [
-        "linear", "easeIn", "easeOut", "easeInOut", "default", "cubic", "spring", "steps",
-      ]
-      .contains(option.value)
+      let isCurve = Parser.curveNames.contains(option.value)
       let key = isCurve ? "curve" : option.value
-      if seen.contains(key) || (isCurve && curveSeen) {
-        throw p.error(.duplicateOption(isCurve ? "curve" : option.value), at: option.location)
+      if seen.contains(key) {
+        throw p.error(.duplicateOption(key), at: option.location)
       }
       seen.append(key)
+      if isCurve {
+        block.curve = Located(try parseCurve(&p, name: option), at: option.location)
+        continue
+      }
       switch option.value {
-      case "linear": block.curve = Located(.linear, at: option.location)
-      case "easeIn": block.curve = Located(.easeIn, at: option.location)
-      case "easeOut": block.curve = Located(.easeOut, at: option.location)
-      case "easeInOut": block.curve = Located(.easeInOut, at: option.location)
-      case "default": block.curve = Located(.systemDefault, at: option.location)
-      case "cubic":
-        try p.require(.openParen)
-        let v = try p.numbers([
-          .curveControlPoint, .curveControlPoint, .curveControlPoint, .curveControlPoint,
-        ])
-        try p.require(.closeParen)
-        block.curve = Located(.cubic(x1: v[0], y1: v[1], x2: v[2], y2: v[3]), at: option.location)
-      case "steps":
-        try p.require(.openParen)
-        let n = try p.number(.steps)
-        try p.require(.closeParen)
-        block.curve = Located(.steps(Int(n.value)), at: option.location)
-      case "spring":
-        block.curve = Located(try parseSpring(&p), at: option.location)
       case "delay": block.delay = try p.duration(.delay)
       case "repeat":
         guard case .number? = p.peek?.kind else {
@@ -240,7 +228,20 @@ extension Parser {
         }
         block.repeatCount = try p.number(.repeatCount)
       case "autoreverse": block.autoreverses = true
-      case "relayout": block.relayout = true
+      case "relayout" where keyword == "animate": block.relayout = true
+      case "from-current": block.fromCurrent = true
+      case "mode" where keyword == "keyframes":
+        let mode = try p.choice(
+          "a keyframe mode",
+          [
+            "linear": ScriptKeyframeMode.linear, "discrete": .discrete, "paced": .paced,
+            "cubic": .cubic,
+          ])
+        block.kind = .keyframes(mode: mode.value, frames: [])
+      case "relayout", "mode":
+        throw p.error(
+          .unknownOption(statement: keyword, option: option.value, suggestion: nil),
+          at: option.location)
       default:
         throw p.error(
           .unknownCurve(
@@ -248,61 +249,8 @@ extension Parser {
             suggestion: Suggestion.closest(to: option.value, in: Parser.animateOptions)),
           at: option.location)
       }
-      if isCurve { curveSeen = true }
     }
     return block
-  }
-
-  /// `spring(damping: ζ, velocity: v)` or `spring(mass: m, stiffness: k, damping: c, velocity: v)`.
-  ///
-  /// A physical spring must decay at 0.05 per second or faster (its envelope's exponent:
-  /// c / 2m when under-damped, about k / c when over-damped), so it settles in minutes.
-  private func parseSpring(_ p: inout LineParser) throws(Diagnostic) -> CurveSpec {
-    let open = p.here
-    try p.require(.openParen)
-    let labels = ["mass", "stiffness", "damping", "velocity"]
-    var values: [String: Located<Double>] = [:]
-    repeat {
-      let label = try p.identifier("a spring parameter")
-      guard labels.contains(label.value) else {
-        throw p.error(
-          .unknownOption(
-            statement: "spring", option: label.value,
-            suggestion: Suggestion.closest(to: label.value, in: labels)),
-          at: label.location)
-      }
-      if values[label.value] != nil {
-        throw p.error(.duplicateOption(label.value), at: label.location)
-      }
-      try p.require(.colon)
-      values[label.value] = try p.number(label.value == "velocity" ? .springVelocity : .constant)
-    } while p.take(.comma)
-    let close = p.here
-    try p.require(.closeParen)
-    let velocity = values["velocity"]?.value ?? 0
-    if values["mass"] != nil || values["stiffness"] != nil {
-      for label in ["mass", "stiffness", "damping"] {
-        if let value = values[label],
-          let problem = Quantity.curveParameter.problem(with: value.value)
-        {
-          throw p.error(problem, at: value.location)
-        }
-      }
-      let mass = values["mass"]?.value ?? 1
-      let stiffness = values["stiffness"]?.value ?? 100
-      let damping = values["damping"]?.value ?? 10
-      let ratio = damping / (2 * (stiffness * mass).squareRoot())
-      let decay = ratio < 1 ? damping / (2 * mass) : stiffness / damping
-      if decay < 0.05 { throw p.error(.springNeverSettles, at: open) }
-      return .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
-    }
-    guard let damping = values["damping"] else {
-      throw p.error(.expected("'damping:' in spring(…)", found: "')'"), at: close)
-    }
-    if let problem = Quantity.dampingRatio.problem(with: damping.value) {
-      throw p.error(problem, at: damping.location)
-    }
-    return .dampedSpring(dampingRatio: damping.value, velocity: velocity)
   }
 
   /// `expect …` (see `ExpectationCheck`).

@@ -11,7 +11,7 @@ struct Parser {
     "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
     "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
     "deactivate", "scroll", "animate", "wait", "expect",
-  ]
+  ] + Parser.animatorKeywords
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
     "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain",
@@ -39,16 +39,22 @@ struct Parser {
       if let brace = openingBrace(line) {
         let header = TokenLine(
           line: line.line, tokens: Array(line.tokens.dropLast()), endColumn: brace.location.column)
+        if LineParser(file: file, line: header).peekIdentifier == "keyframes" {
+          if let statement = parseKeyframes(header, brace: brace, lines, &i) {
+            statements.append(statement)
+          }
+          continue
+        }
         let (body, closed) = parseBlockBody(lines, &i)
         if !closed { report(.unterminatedBlock, at: brace.location) }
         var parser = LineParser(file: file, line: header)
-        guard parser.peekIdentifier == "animate" else {
+        guard parser.peekIdentifier == "animate" || parser.peekIdentifier == "animator" else {
           let word = parser.peekIdentifier ?? parser.foundDescription
           report(.unexpectedBlock(word), at: header.tokens.first?.location ?? brace.location)
           continue
         }
         do throws(Diagnostic) {
-          var block = try parseAnimateHeader(&parser)
+          var block = try parseAnimateHeader(&parser, keyword: parser.peekIdentifier ?? "animate")
           block.body = body
           statements.append(Statement(.animate(block), at: header.tokens[0].location))
         } catch {
@@ -64,7 +70,7 @@ struct Parser {
   }
 
   /// Parses the lines of a block up to its `}`; `closed` is false at end of file.
-  private mutating func parseBlockBody(_ lines: [TokenLine], _ i: inout Int) -> (
+  mutating func parseBlockBody(_ lines: [TokenLine], _ i: inout Int) -> (
     [Statement], closed: Bool
   ) {
     var body: [Statement] = []
@@ -95,7 +101,7 @@ struct Parser {
   }
 
   /// A line that closes a block; a `}` sharing its line is reported and still closes.
-  private mutating func isClosingBrace(_ line: TokenLine) -> Bool {
+  mutating func isClosingBrace(_ line: TokenLine) -> Bool {
     guard let last = line.tokens.last, case .symbol(.closeBrace) = last.kind else { return false }
     if line.tokens.count > 1 {
       report(.closingBraceNotAlone, at: last.location)
@@ -103,17 +109,17 @@ struct Parser {
     return true
   }
 
-  private func openingBrace(_ line: TokenLine) -> Token? {
+  func openingBrace(_ line: TokenLine) -> Token? {
     guard let last = line.tokens.last, case .symbol(.openBrace) = last.kind else { return nil }
     return last
   }
 
-  private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
+  mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
     diagnostics.append(Diagnostic(.error, message, file: file, at: location))
   }
 
   /// Parses a one-line statement, reporting and dropping it on error.
-  private mutating func parseSimple(_ line: TokenLine, inBlock: Bool) -> Statement? {
+  mutating func parseSimple(_ line: TokenLine, inBlock: Bool) -> Statement? {
     var parser = LineParser(file: file, line: line)
     do throws(Diagnostic) {
       let keyword = try parser.identifier("a statement")
@@ -178,10 +184,12 @@ struct Parser {
       let start = p.here
       let v = try p.numbers([.scrollOffset, .scrollOffset])
       return .scroll(view, Located(Point(x: v[0], y: v[1]), at: start))
-    case "animate":
+    case "animate", "animator", "keyframes":
       throw p.error(
-        .expected("'{' at the end of the 'animate' line", found: "end of line"),
+        .expected("'{' at the end of the '\(keyword.value)' line", found: "end of line"),
         at: ScriptLocation(line: p.line.line, column: p.line.endColumn))
+    case "pause", "resume", "reverse", "scrub", "stop":
+      return try parseControl(keyword, &p)
     case "wait": return .wait(try p.duration(.wait))
     case "expect": return .expect(try parseExpectation(&p))
     default:

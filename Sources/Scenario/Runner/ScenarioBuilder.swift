@@ -227,21 +227,7 @@ struct ScenarioBuilder {
 
   private mutating func spec(_ block: AnimateBlock, line: Int) {
     do throws(AnimatorError) {
-      let curve: TimingCurve
-      switch block.curve.value {
-      case .linear: curve = .linear
-      case .easeIn: curve = .easeIn
-      case .easeOut: curve = .easeOut
-      case .easeInOut: curve = .easeInEaseOut
-      case .systemDefault: curve = .default
-      case .cubic(let x1, let y1, let x2, let y2): curve = try .cubicBezier(x1, y1, x2, y2)
-      case .dampedSpring(let ratio, let velocity):
-        curve = try .spring(dampingRatio: ratio, velocity: velocity)
-      case .physicalSpring(let mass, let stiffness, let damping, let velocity):
-        curve = try .spring(
-          mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-      case .steps(let count): curve = try .steps(count)
-      }
+      let curve = try block.curve.value.timingCurve()
       specs[line] = try AnimationSpec(
         duration: block.duration.value, delay: block.delay?.value ?? 0, curve: curve,
         repeatCount: .count(block.repeatCount?.value ?? 1), autoreverses: block.autoreverses)

@@ -59,6 +59,8 @@ extension ScenarioRun {
       inspectAmbiguity = true
       defer { inspectAmbiguity = false }
       try animate(block, statement: statement)
+    case .control(let name, let control):
+      self.control(name.value, control)
     case .scroll:
       // Setting contentOffset changes the scroll view's bounds at once (no layout pass
       // needed for its content to move on screen): it is committed now, without animation,
@@ -88,7 +90,7 @@ extension ScenarioRun {
   }
 
   /// Applies a mutation without laying out.
-  private func apply(_ statement: Statement) throws(ScenarioError) {
+  func apply(_ statement: Statement) throws(ScenarioError) {
     let fail = { (error: LayoutError) -> ScenarioError in
       ScenarioError(diagnostics: [
         Diagnostic(
@@ -174,7 +176,16 @@ extension ScenarioRun {
       return
     }
     var failure: ScenarioError?
-    timeline.animate(at: cursor, spec, tag: line) {
+    // `from-current`: beginFromCurrentState for this block only.
+    let policy = timeline.policy
+    if block.fromCurrent { timeline.policy = .fromCurrentState }
+    defer { timeline.policy = policy }
+    if case .keyframes(let mode, let frames) = block.kind {
+      try animateKeyframes(frames, mode: mode, spec: spec, line: line)
+      dirty = false
+      return
+    }
+    let id = timeline.animate(at: cursor, spec, tag: line) {
       for inner in block.body where failure == nil {
         do throws(ScenarioError) {
           try apply(inner)
@@ -185,6 +196,7 @@ extension ScenarioRun {
     }
     dirty = false
     if let failure { throw failure }
+    if case .animator(let name) = block.kind { animators[name.value] = id }
   }
 
   /// Records conflicts (after every pass) and ambiguity (after discrete passes: the

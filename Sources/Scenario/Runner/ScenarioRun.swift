@@ -51,6 +51,8 @@ public final class ScenarioRun {
   /// The location of the statement running now.
   var statementLocation = ScriptLocation(line: 1, column: 1)
   var relayoutUsed = false
+  /// The animation of each `animator NAME` (ScenarioRun+Animators.swift).
+  var animators: [String: AnimationID] = [:]
   var nextGridFrame = 0
   var endFrame: Int?
   var done = false

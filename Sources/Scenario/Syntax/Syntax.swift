@@ -61,8 +61,12 @@ public indirect enum StatementKind: Hashable, Sendable {
   case deactivate([Name])
   /// `scroll sv to x,y`.
   case scroll(Name, Located<Point>)
-  /// `animate … { … }`.
+  /// `animate … { … }`, `animator NAME … { … }` and `keyframes … { at S for D { … } … }`
+  /// (see `AnimateBlock.kind`).
   case animate(AnimateBlock)
+  /// `pause NAME`, `resume NAME`, `reverse NAME`, `scrub NAME to F`, `stop NAME`: controls
+  /// a named `animator` (UIViewPropertyAnimator).
+  case control(Name, AnimatorControl)
   /// `wait D`.
   case wait(Located<Double>)
   /// `expect …`.
@@ -71,7 +75,7 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// Whether the statement is an action (the first action ends the setup).
   public var isAction: Bool {
     switch self {
-    case .layout, .set, .activate, .deactivate, .scroll, .animate, .wait: return true
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait: return true
     default: return false
     }
   }
@@ -264,6 +268,12 @@ public struct AnimateBlock: Hashable, Sendable {
   public var relayout: Bool
   /// The statements inside the block.
   public var body: [Statement]
+  /// `from-current`: UIKit's `beginFromCurrentState` for this block only (the new animation
+  /// starts from the presented frames and takes over the components it changes).
+  public var fromCurrent: Bool = false
+  /// Which statement wrote the block; for `keyframes`, `body` holds every keyframe's
+  /// statements in order (and each keyframe its own).
+  public var kind: AnimateBlockKind = .animate
 }
 
 /// A timing curve as written.
@@ -273,10 +283,12 @@ public enum CurveSpec: Hashable, Sendable {
   case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
   /// `spring(damping: ζ, velocity: v)`: UIKit's duration-based spring.
   case dampedSpring(dampingRatio: Double, velocity: Double)
-  /// `spring(mass: m, stiffness: k, damping: c, velocity: v)`: runs until settled.
-  case physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
-  /// `steps(n)`.
-  case steps(Int)
+  /// `spring(mass: m, stiffness: k, damping: c, velocity: v [, overdamping: true])`: runs
+  /// until settled; `overdamping` is CASpringAnimation's `allowsOverdamping`.
+  case physicalSpring(
+    mass: Double, stiffness: Double, damping: Double, velocity: Double, overdamping: Bool = false)
+  /// `steps(n)` or `steps(n, start|end)` (CSS jump-start / jump-end; end by default).
+  case steps(Int, jumpStart: Bool = false)
 }
 
 /// `expect …`.

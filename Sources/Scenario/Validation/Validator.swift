@@ -14,6 +14,8 @@ struct Validator {
   private var viewNames: [String] = ["root"]
   private var constraintIds: [String] = []
   private var metrics: [String: Int] = [:]
+  /// `animator` names and their lines, in declaration order.
+  private var animators: [(name: String, line: Int)] = []
   private var settingsLines: [String: Int] = [:]
   private var sawAction = false
   private(set) var settings = ScenarioSettings(screen: Size(width: 0, height: 0))
@@ -90,8 +92,22 @@ struct Validator {
         report(.notAScrollView(view.value), at: view.location)
       }
     case .animate(let block):
+      if case .animator(let name) = block.kind {
+        if let first = animators.first(where: { $0.name == name.value }) {
+          report(.duplicateName(name.value, firstLine: first.line), at: name.location)
+        } else {
+          animators.append((name.value, name.location.line))
+        }
+      }
       for inner in block.body {
         validate(inner, inBlock: true)
+      }
+    case .control(let name, _):
+      if !animators.contains(where: { $0.name == name.value }) {
+        report(
+          .unknownAnimator(
+            name.value, suggestion: Suggestion.closest(to: name.value, in: animators.map(\.name))),
+          at: name.location)
       }
     case .expect(let expectation):
       validate(expectation)
