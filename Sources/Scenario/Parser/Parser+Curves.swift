@@ -71,7 +71,8 @@ extension Parser {
       }
       try p.require(.colon)
       if label.value == "overdamping" {
-        overdamping = try p.choice("'true' or 'false'", ["true": true, "false": false])
+        let value = try p.choice("'true' or 'false'", ["true": true, "false": false])
+        overdamping = Located(value.value, at: label.location)
         continue
       }
       values[label.value] = try p.number(label.value == "velocity" ? .springVelocity : .constant)
@@ -104,7 +105,8 @@ extension Parser {
     }
     if let overdamping {
       throw p.error(
-        .unknownOption(statement: "spring(damping:velocity:)", option: "overdamping", suggestion: nil),
+        .unknownOption(
+          statement: "spring(damping:velocity:)", option: "overdamping", suggestion: nil),
         at: overdamping.location)
     }
     guard let damping = values["damping"] else {

@@ -7,11 +7,12 @@ import Layout
 /// deeply nested input cannot exhaust the stack.
 struct Parser {
   /// Every statement keyword, for did-you-mean on unknown statements.
-  static let keywords = [
-    "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
-    "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
-    "deactivate", "scroll", "animate", "wait", "expect",
-  ] + Parser.animatorKeywords
+  static let keywords =
+    [
+      "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
+      "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
+      "deactivate", "scroll", "animate", "wait", "expect",
+    ] + Parser.animatorKeywords
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
     "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain",
