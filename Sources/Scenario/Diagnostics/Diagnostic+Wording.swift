@@ -51,6 +51,8 @@ extension DiagnosticMessage {
     case .unknownAnimator(let name, _):
       return "unknown animator '\(name)' (declare it with 'animator \(name) DURATION { … }' first)"
     case .notAScrollView(let name): return "'\(name)' is not a scroll view"
+    case .notAStackView(let name): return "'\(name)' is not a stack view"
+    case .notArranged(let name): return "'\(name)' is not arranged by a stack view"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .propertyNeedsView(let name, let property):
       return "'\(property)' applies to views, and '\(name)' is a constraint id"
@@ -108,6 +110,10 @@ extension DiagnosticMessage {
       return "start the second animation after the first block's '}'"
     case .interfaceBuilder(let problem):
       return problem.hint
+    case .notAStackView:
+      return "declare it with 'stack NAME axis …' to set stack properties"
+    case .notArranged:
+      return "declare the view 'in' a stack to give it a spacing after"
     default:
       return nil
     }

@@ -74,6 +74,10 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case unknownAnimator(String, suggestion: String?)
   /// `scroll` on a view that is not a scroll view.
   case notAScrollView(String)
+  /// A stack-view property set on a view that is not a stack view.
+  case notAStackView(String)
+  /// `spacingAfter` on a view that is not arranged by a stack view.
+  case notArranged(String)
   /// A layout guide used where a view is needed (as a parent).
   case guideCannotContain(String)
   /// `set x.intrinsic` on a view or constraint that cannot take it.

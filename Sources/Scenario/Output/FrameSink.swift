@@ -62,12 +62,15 @@ public struct OutputFrame: Sendable {
   public var modelFrames: [Rect]
   /// Events since the previous frame (at times in (previous time, time]).
   public var events: [OutputEvent]
+  /// Whether each item is hidden (`isHidden`), in output order; empty when none is.
+  public var hidden: [Bool]
 
   /// Creates a frame record.
   public init(
     index: Int, time: Double, frames: [Rect], windowFrames: [Rect], modelFrames: [Rect],
-    events: [OutputEvent]
+    events: [OutputEvent], hidden: [Bool] = []
   ) {
+    self.hidden = hidden
     self.index = index
     self.time = time
     self.frames = frames

@@ -11,7 +11,8 @@ import Layout
 /// …],
 /// "events":[{"frame":1,"time":0.017,"kind":"started","animation":1,"line":12}, …]}
 /// ```
-/// Numbers use `DecimalFormat` (valid JSON numbers); kinds use the script's keywords.
+/// Numbers use `DecimalFormat` (valid JSON numbers); kinds use the script's keywords. A
+/// hidden view's object also has `"hidden":true` (absent, that is false, otherwise).
 /// Events are few, so they are collected and written once at the end.
 public final class JSONFrameSink: FrameSink {
   private let buffer: ByteBuffer
@@ -69,6 +70,7 @@ public final class JSONFrameSink: FrameSink {
       buffer.appendDecimal(window.x)
       buffer.append(",\"window_y\":")
       buffer.appendDecimal(window.y)
+      if !frame.hidden.isEmpty && frame.hidden[item] { buffer.append(",\"hidden\":true") }
       buffer.append(UInt8(ascii: "}"))
     }
     buffer.append("]}")

@@ -8,7 +8,8 @@
 ///   topGray       20   20    280     260        20        20
 ///     topButton   20  115     60      30        40       135
 /// ```
-/// Guides are marked `(guide)`. Numbers use `DecimalFormat`, right-aligned.
+/// Guides are marked `(guide)`, hidden views `(hidden)`. Numbers use `DecimalFormat`,
+/// right-aligned.
 public enum LayoutTable {
   /// The table of `frame` for the items `views`.
   ///
@@ -26,6 +27,7 @@ public enum LayoutTable {
       let name =
         String(repeating: "  ", count: depth[index]) + view.name
         + (view.kind == .layoutGuide ? " (guide)" : "")
+        + (index < frame.hidden.count && frame.hidden[index] ? " (hidden)" : "")
       rows.append(
         [name]
           + [rect.x, rect.y, rect.width, rect.height, window.x, window.y].map(

@@ -49,10 +49,12 @@ extension Parser {
         }
         declaration.autoresizing = Located(flags, at: start)
       default:
+        if try parseVisibilityOption(option, kind, &declaration, &p) { continue }
+        let known = Parser.declarationOptions + Parser.extraDeclarationOptions(kind)
         throw p.error(
           .unknownOption(
             statement: keyword, option: option.value,
-            suggestion: Suggestion.closest(to: option.value, in: Parser.declarationOptions)),
+            suggestion: Suggestion.closest(to: option.value, in: known)),
           at: option.location)
       }
     }
@@ -174,8 +176,13 @@ extension Parser {
     case "text":
       let (literal, location) = try p.string("a string")
       value = .text(Located(literal.value, at: location))
+    case "hidden", "spacing", "axis", "distribution", "alignment":
+      value = try parseVisibilityValue(property.value, &p)
     default:
-      let names = ["constant", "priority", "intrinsic", "text"]
+      let names = [
+        "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
+        "alignment",
+      ]
       throw p.error(
         .unknownOption(
           statement: "set", option: property.value,

@@ -12,7 +12,7 @@ struct Parser {
       "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
       "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
       "deactivate", "scroll", "animate", "wait", "expect",
-    ] + Parser.animatorKeywords
+    ] + Parser.animatorKeywords + Parser.stackKeywords
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
     "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain",
@@ -174,6 +174,7 @@ struct Parser {
     case "textfield": return .declare(try parseDeclaration(.textField, "textfield", &p))
     case "scrollview": return .declare(try parseDeclaration(.scrollView, "scrollview", &p))
     case "guide": return .declare(try parseDeclaration(.layoutGuide, "guide", &p))
+    case "stack": return .declare(try parseDeclaration(.stackView, "stack", &p))
     case "constrain": return .constrain(try parseConstraint(&p))
     case "layout": return .layout
     case "set": return .set(try parseSet(&p))

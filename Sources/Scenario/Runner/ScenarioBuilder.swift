@@ -103,7 +103,11 @@ struct ScenarioBuilder {
   }
 
   private mutating func declare(_ declaration: ViewDeclaration, line: Int) {
-    let view = View(name: declaration.name.value, kind: declaration.kind)
+    let view =
+      declaration.kind == .stackView
+      ? ScenarioBuilder.makeStack(declaration)
+      : View(name: declaration.name.value, kind: declaration.kind)
+    if declaration.hidden != nil { view.isHidden = true }
     view.translatesAutoresizingMaskIntoConstraints = declaration.frame != nil
     let late = sawAction && defersLateViews
     // A late view's frame is set when it joins the tree: until then it shows the zero rect.
@@ -140,6 +144,9 @@ struct ScenarioBuilder {
     } else {
       ScenarioBuilder.join(view, to: parent)
     }
+    if let spacing = declaration.spacingAfter, let stack = parent as? StackView {
+      stack.setCustomSpacing(spacing.value, after: view)
+    }
     viewsByName[view.name] = view
     views.append(view)
   }
@@ -148,6 +155,8 @@ struct ScenarioBuilder {
   static func join(_ view: View, to parent: View) {
     if view.kind == .layoutGuide {
       parent.addLayoutGuide(view)
+    } else if let stack = parent as? StackView {
+      stack.addArrangedSubview(view)
     } else {
       parent.addSubview(view)
     }

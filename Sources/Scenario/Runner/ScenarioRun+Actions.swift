@@ -126,6 +126,16 @@ extension ScenarioRun {
           height: size.value.height ?? View.noIntrinsicMetric)
       case .text(let text):
         viewsByName[action.target.value]?.text = text.value
+      case .hidden(let hidden):
+        viewsByName[action.target.value]?.isHidden = hidden.value
+      case .stackSpacing(let spacing):
+        (viewsByName[action.target.value] as? StackView)?.spacing = spacing.value
+      case .stackAxis(let axis):
+        (viewsByName[action.target.value] as? StackView)?.axis = axis.value
+      case .stackDistribution(let distribution):
+        (viewsByName[action.target.value] as? StackView)?.distribution = distribution.value
+      case .stackAlignment(let alignment):
+        (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
       }
     case .activate(let ids):
       for id in ids {

@@ -262,7 +262,7 @@ public final class ScenarioRun {
         OutputEvent(
           time: event.time, kind: event.kind.outputKind, animation: event.animation.rawValue,
           line: event.tag)
-      })
+      }, hidden: hiddenFlags())
     evaluateProbes(before: t + ScenarioRun.timeTolerance, frame: output)
     if sampleTimes == nil { queue.append(output) }
   }
@@ -342,7 +342,7 @@ public final class ScenarioRun {
         queue.append(
           OutputFrame(
             index: index, time: probe.time, frames: frames, windowFrames: windows,
-            modelFrames: timeline.modelFrames, events: []))
+            modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags()))
       }
     }
   }

@@ -133,6 +133,32 @@ public struct ViewDeclaration: Hashable, Sendable {
   public var frame: Located<Rect>?
   /// `autoresizing flag,flag`.
   public var autoresizing: Located<[ScriptAutoresizing]>?
+  /// A stack view's options (`stack` declarations only).
+  public var stack: StackDeclaration?
+  /// `spacingAfter N`: the custom spacing after this arranged view, in points.
+  public var spacingAfter: Located<Double>?
+  /// `hidden`: the view starts hidden.
+  public var hidden: Located<Bool>?
+}
+
+/// `stack name [in parent] [axis …] [distribution …] [alignment …] [spacing N]
+/// [margins-relative] [baseline-relative]`: a `UIStackView`'s configuration.
+public struct StackDeclaration: Hashable, Sendable {
+  /// `axis horizontal|vertical` (horizontal when not written).
+  public var axis: Located<Axis>?
+  /// `distribution …` (fill when not written).
+  public var distribution: Located<StackView.Distribution>?
+  /// `alignment …` (fill when not written).
+  public var alignment: Located<StackView.Alignment>?
+  /// `spacing N`, in points (0 when not written).
+  public var spacing: Located<Double>?
+  /// `margins-relative`: arranged relative to the stack's layout margins.
+  public var marginsRelative = false
+  /// `baseline-relative`: vertical spacing measured between baselines.
+  public var baselineRelative = false
+
+  /// Creates an empty configuration (UIKit's defaults).
+  public init() {}
 }
 
 /// A size with optional sides (`-` in the script).
@@ -250,6 +276,16 @@ public enum SetValue: Hashable, Sendable {
   case intrinsic(Located<OptionalSize>)
   /// `view.text = "…"` (extension).
   case text(Located<String>)
+  /// `view.hidden = true|false` (extension).
+  case hidden(Located<Bool>)
+  /// `stack.spacing = N` (extension).
+  case stackSpacing(Located<Double>)
+  /// `stack.axis = horizontal|vertical` (extension).
+  case stackAxis(Located<Axis>)
+  /// `stack.distribution = …` (extension).
+  case stackDistribution(Located<StackView.Distribution>)
+  /// `stack.alignment = …` (extension).
+  case stackAlignment(Located<StackView.Alignment>)
 }
 
 /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] { … }`.

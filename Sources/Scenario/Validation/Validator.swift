@@ -130,6 +130,16 @@ struct Validator {
     {
       report(.guideCannotContain(parent.value), at: parent.location)
     }
+    if let spacingAfter = declaration.spacingAfter {
+      let inStack =
+        declaration.parent.flatMap { names[$0.value] }.map { entry in
+          if case .view(let index) = entry.0 { return declarations[index].kind == .stackView }
+          return false
+        } ?? false
+      if !inStack || declaration.kind == .layoutGuide {
+        report(.notArranged(name.value), at: spacingAfter.location)
+      }
+    }
     names[name.value] = (.view(declarations.count), name.location.line)
     viewNames.append(name.value)
     declarations.append(declaration)
@@ -196,7 +206,16 @@ struct Validator {
       } else {
         _ = constraint(action.target)
       }
-    case .intrinsic, .text:
+    case .stackSpacing, .stackAxis, .stackDistribution, .stackAlignment:
+      if case (.constraint, _)? = names[action.target.value] {
+        report(
+          .propertyNeedsView(action.target.value, property: action.value.propertyName),
+          at: action.target.location)
+      } else if let index = view(action.target), index < 0 || declarations[index].kind != .stackView
+      {
+        report(.notAStackView(action.target.value), at: action.target.location)
+      }
+    case .intrinsic, .text, .hidden:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -233,6 +252,11 @@ extension SetValue {
     case .priority: return "priority"
     case .intrinsic: return "intrinsic"
     case .text: return "text"
+    case .hidden: return "hidden"
+    case .stackSpacing: return "spacing"
+    case .stackAxis: return "axis"
+    case .stackDistribution: return "distribution"
+    case .stackAlignment: return "alignment"
     }
   }
 }

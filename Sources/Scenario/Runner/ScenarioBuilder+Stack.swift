@@ -1,0 +1,29 @@
+import Layout
+
+extension ScenarioBuilder {
+  /// A stack view configured from a `stack` declaration (UIKit's defaults where the script
+  /// is silent: horizontal, fill, fill, spacing 0).
+  static func makeStack(_ declaration: ViewDeclaration) -> StackView {
+    let stack = StackView(name: declaration.name.value)
+    guard let options = declaration.stack else { return stack }
+    if let axis = options.axis { stack.axis = axis.value }
+    if let distribution = options.distribution { stack.distribution = distribution.value }
+    if let alignment = options.alignment { stack.alignment = alignment.value }
+    if let spacing = options.spacing { stack.spacing = spacing.value }
+    stack.isLayoutMarginsRelativeArrangement = options.marginsRelative
+    stack.isBaselineRelativeArrangement = options.baselineRelative
+    return stack
+  }
+}
+
+extension ScenarioRun {
+  /// Each output item's `isHidden`, in output order; empty when no item is hidden (the usual
+  /// case, which costs one pass over the views and no allocation).
+  ///
+  /// - Complexity: O(views).
+  func hiddenFlags() -> [Bool] {
+    let views = host.views
+    guard views.contains(where: \.isHidden) else { return [] }
+    return views.map(\.isHidden)
+  }
+}
