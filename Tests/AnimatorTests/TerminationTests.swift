@@ -18,7 +18,7 @@ private func analyticSettling(_ spring: Spring) -> Double {
   return log(amplitude / Spring.settlingEpsilon) / (zeta * omega)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func slowSpringSettlesPastTheAbsoluteToleranceRange() throws {
   // ζ = 0.0005: about 13,800 s, where adjacent doubles are 1.8e-12 s apart, so the old
   // bisection to an absolute 1e-12 s never ended.
@@ -28,7 +28,7 @@ func slowSpringSettlesPastTheAbsoluteToleranceRange() throws {
   #expect(settle > 13_000 && settle < 14_000)
 }
 
-@Test(.timeLimit(.minutes(1)), arguments: [1e-8, 1e-100, 1e-300])
+@Test(.hangLimit, arguments: [1e-8, 1e-100, 1e-300])
 func tinyDampingSettlesAtTheAnalyticTime(damping: Double) throws {
   let spring = try Spring(mass: 1, stiffness: 1, damping: damping)
   let settle = spring.settlingDuration
@@ -36,7 +36,7 @@ func tinyDampingSettlesAtTheAnalyticTime(damping: Double) throws {
   #expect(abs(settle - analyticSettling(spring)) <= 1e-9 * settle)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func hugeVelocitySettlesWithoutOverflow() throws {
   // (ζω0 + v0)/ωd squared would overflow; the amplitude is |q| there.
   let spring = try Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: -1e200)
@@ -48,7 +48,7 @@ func hugeVelocitySettlesWithoutOverflow() throws {
   #expect(abs(spring.displacement(at: settle)) <= Spring.settlingEpsilon)
 }
 
-@Test(.timeLimit(.minutes(1)), arguments: [1e9, 1e100, 1e200])
+@Test(.hangLimit, arguments: [1e9, 1e100, 1e200])
 func hugeDampingRatioSettlesOnTheSlowRate(zeta: Double) throws {
   // With allowsOverdamping, γ+ = −ζω0 + ω0√(ζ² − 1) rounded to 0 from ζ ≈ 1e8 on (and ζ²
   // overflows past 1e154): the envelope never decayed and the bracket doubled to infinity.
@@ -72,7 +72,7 @@ func hugeDampingRatioSettlesOnTheSlowRate(zeta: Double) throws {
   #expect(clamped.settlingDuration == grid)
 }
 
-@Test(.timeLimit(.minutes(1)), arguments: [1.000_000_002, 0.999_999_998, 1.000_001] as [Double])
+@Test(.hangLimit, arguments: [1.000_000_002, 0.999_999_998, 1.000_001] as [Double])
 func dampingRatioNearOneSettlesAndBoundsTheDisplacement(zeta: Double) throws {
   // Just outside the critical band the over/under-damped forms divide by a tiny root.
   let spring = try Spring(mass: 1, stiffness: 100, damping: 20 * zeta, initialVelocity: 3)
@@ -85,7 +85,7 @@ func dampingRatioNearOneSettlesAndBoundsTheDisplacement(zeta: Double) throws {
   #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func criticalSpringWithHugeVelocitySettles() throws {
   let spring = try Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 1e250)
   #expect(spring.regime == .critical)
@@ -102,7 +102,7 @@ private let unrepresentableSprings: [(mass: Double, stiffness: Double, damping: 
   (1e-300, 1e-300, 1e-300),  // k·m underflows: ζ = ∞
 ]
 
-@Test(.timeLimit(.minutes(1)), arguments: unrepresentableSprings)
+@Test(.hangLimit, arguments: unrepresentableSprings)
 func unrepresentableSpringsTerminateAndAreRejected(
   parameters: (mass: Double, stiffness: Double, damping: Double)
 ) throws {
@@ -115,7 +115,7 @@ func unrepresentableSpringsTerminateAndAreRejected(
   }
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func springThatNeverSettlesInDoublesIsRejected() throws {
   // ζ = 5e-324 / 2 rounds the decay rate to 0: the envelope never falls.
   let spring = try Spring(mass: 1, stiffness: 1, damping: .leastNonzeroMagnitude)
@@ -128,7 +128,7 @@ func springThatNeverSettlesInDoublesIsRejected() throws {
 // 2024 × the least subnormal is the Double nearest 1e-320 (written so to avoid the literal's
 // underflow warning).
 @Test(
-  .timeLimit(.minutes(1)),
+  .hangLimit,
   arguments: [(1e-300, 1.0), (1.0, 1e-160), (0.5, 2024 * Double.leastNonzeroMagnitude)])
 func durationSpringsThatCannotBeFittedAreErrors(ratio: Double, duration: Double) throws {
   // The fitted stiffness ω0² underflows (ζ 1e-300: ω0 ≈ 6.9e−301 / T) or overflows
@@ -140,7 +140,7 @@ func durationSpringsThatCannotBeFittedAreErrors(ratio: Double, duration: Double)
   #expect(Spring.fittedIfRepresentable(dampingRatio: ratio, velocity: 0, duration: duration) == nil)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func tinyCyclesWithHugeRepeatCountsDoNotTrap() throws {
   // 1e300 half cycles do not fit in an Int; the parity is taken on the Double.
   let spec = try AnimationSpec(
@@ -155,7 +155,7 @@ func tinyCyclesWithHugeRepeatCountsDoNotTrap() throws {
   #expect(exact.curveValue(atElapsed: 0.625) == 0.5)  // forward again
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func bezierWithExtremeControlsReturns() throws {
   let steep = try TimingCurve.cubicBezier(1, -1e300, 0, 1e300)
   #expect(steep.value(at: 0.5).isFinite)
@@ -165,7 +165,7 @@ func bezierWithExtremeControlsReturns() throws {
   #expect(flat.value(at: .nan).isNaN || flat.value(at: .nan).isFinite)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func aSpringSettlingInHoursStopsTheTimelineAtItsLimit() throws {
   let box = OneBox()
   let timeline = Timeline(host: box.host, fps: 60)
@@ -178,7 +178,7 @@ func aSpringSettlingInHoursStopsTheTimelineAtItsLimit() throws {
   #expect(count == 61)  // frames 0…60: the limit, not the settling time
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func playbackStopsAtItsLimitWhenActionsLieBeyondIt() throws {
   let box = OneBox()
   let timeline = Timeline(host: box.host, fps: 10)
@@ -196,7 +196,7 @@ func playbackStopsAtItsLimitWhenActionsLieBeyondIt() throws {
   #expect(pacing.frames == 21)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.hangLimit)
 func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
   let box = OneBox()
   let timeline = Timeline(host: box.host, fps: 10)
@@ -224,7 +224,7 @@ func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
 }
 
 @Test(
-  .timeLimit(.minutes(1)),
+  .hangLimit,
   arguments: [(10.0, 1e200), (10.0, -1e200), (20.0, -1e200), (50.0, 1e200), (50.0, -1e300)])
 func hugeVelocitiesSettleInEveryRegime(damping: Double, velocity: Double) throws {
   // Under-damped (c 10), critical (c 20) and over-damped (c 50) with k 100, m 1.
@@ -233,4 +233,14 @@ func hugeVelocitiesSettleInEveryRegime(damping: Double, velocity: Double) throws
   #expect(settle.isFinite && settle > 0 && settle < 1000)
   #expect(spring.envelope(at: settle) <= Spring.settlingEpsilon * (1 + 1e-9))
   #expect(abs(spring.displacement(at: settle * 1.01)) <= Spring.settlingEpsilon)
+}
+
+extension Trait where Self == TimeLimitTrait {
+  /// The limit that turns a hang into a failure.
+  ///
+  /// Each of these tests finishes in well under a
+  /// second alone, but the whole suite runs its tests in parallel, and on a loaded two-core
+  /// machine a test can wait minutes for a thread: the limit catches a loop that never ends,
+  /// not a slow one.
+  static var hangLimit: Self { .timeLimit(.minutes(10)) }
 }
