@@ -9,11 +9,19 @@ struct BenchArguments {
   var sizes: [Int] = []
   /// Repetitions per size, from the `RUNS` environment variable (default 5).
   var runs = 5
+  /// `--kiwi`: also run the workload's kiwi peer script (bench/), where it has one.
+  var kiwi = false
+  /// `--only=a,b`: run only these parts of the workload (the zoo's shapes).
+  var only: [String] = []
 
   init?(_ arguments: [String]) {
     for argument in arguments {
       if argument == "--json" {
         json = true
+      } else if argument == "--kiwi" {
+        kiwi = true
+      } else if argument.hasPrefix("--only=") {
+        only = argument.dropFirst("--only=".count).split(separator: ",").map(String.init)
       } else if let size = Int(argument), size > 0 {
         sizes.append(size)
       } else {

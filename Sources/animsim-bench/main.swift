@@ -9,6 +9,7 @@ let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] 
   ("layout-grid", "the grid as views and VFL: first layout, one re-layout", runLayoutGridBenchmark),
   ("animate", "1000 views, 1 s at 60 fps, interpolate and relayout", runAnimateBenchmark),
   ("export", "views x 60 frames written as CSV", runExportBenchmark),
+  ("zoo", "shapes at N and 4N with growth ratios [--kiwi] [--only=a,b]", runZooBenchmark),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,7 +28,8 @@ else {
   exit(64)
 }
 guard let parsed = BenchArguments(Array(arguments.dropFirst())) else {
-  FileHandleOutput.standardError("animsim-bench: arguments are '--json' and positive integers\n")
+  FileHandleOutput.standardError(
+    "animsim-bench: arguments are '--json', '--kiwi', '--only=a,b' and positive integers\n")
   exit(64)
 }
 workload.run(parsed)

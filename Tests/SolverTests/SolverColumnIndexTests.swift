@@ -2,9 +2,9 @@ import Solver
 import Testing
 
 /// A row of views whose widths all follow view 0's preferred width, ten views per line,
-/// each line capped at x = 980: every width link is promoted into the tableau, so the
-/// marker of view 0's width sits in every row and a clamp pivot rewrites (and cancels
-/// most of) long columns.
+/// each line capped at x = 980: every cap row holds view 0's width (the links stay
+/// definitions), so the marker of view 0's width sits in every cap row and a clamp pivot
+/// rewrites a shared column.
 private struct ChainedWidths {
   let solver = Solver()
   var widths: [Variable] = []

@@ -20,29 +20,31 @@ struct SolverDumpTests {
       right |<=| 100,
       Constraint(gap, .equal, 8, priority: .high),
     ])
-    // Worked by hand: width is squeezed from 90 to 80 by right <= 100 (error 10 at 250);
-    // the row end promoted both definitions (left, right) into the tableau; its phase-one
-    // symbol (a9) was freed and reused for gap.
+    // Worked by hand: `left := 20` and `right := left + width` stay definitions; the row
+    // end `right <= 100` uses right's expansion 20 + width, so its row is
+    // width = 80 - s4 (slack s4). width is squeezed from 90 to 80 (error e3 = 90 - width +
+    // e2 = 10 + e2 + s4 at 250, objective e2 + e3 = 10 + 2·e2 + s4); width >= 50 leaves
+    // s1 = width - 50 = 30 - s4.
     let expected = """
       Objective
       ---------
-      @750: 0 + 1 * e10 + 1 * e11
-      @250: 10 + 2 * e2 + -1 * d5 + -1 * d7 + 1 * s8
+      @750: 0 + 1 * e6 + 1 * e7
+      @250: 10 + 2 * e2 + 1 * s4
 
       Tableau
       -------
-      v0[width] | 80 + 1 * d5 + 1 * d7 + -1 * s8
-      s1 | 30 + 1 * d5 + 1 * d7 + -1 * s8
-      e3 | 10 + 1 * e2 + -1 * d5 + -1 * d7 + 1 * s8
-      v4[left] | 20 + -1 * d5
-      v6[right] | 100 + -1 * s8
-      v9[gap] | 8 + 1 * e10 + -1 * e11
+      v0[width] | 80 + -1 * s4
+      s1 | 30 + -1 * s4
+      e3 | 10 + 1 * e2 + 1 * s4
+      v5[gap] | 8 + 1 * e6 + -1 * e7
 
       Infeasible
       ----------
 
       Definitions
       -----------
+      left := 20
+      right := 0 + 1 * left + 1 * width
 
       Variables
       ---------

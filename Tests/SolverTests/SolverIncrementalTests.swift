@@ -76,7 +76,7 @@ struct SolverIncrementalTests {
     #expect(solver.value(of: Variable("never seen")) == 0)
   }
 
-  @Test("definitions are promoted, edited, updated and removed")
+  @Test("definitions are expanded, edited, updated and removed")
   func definitionsLifecycle() throws {
     let solver = Solver()
     let x = Variable("x")
@@ -86,7 +86,7 @@ struct SolverIncrementalTests {
     let defineZ = z |==| 2 * y
     try solver.addChecked([x |==| 5, defineY, defineZ])
     expectClose(solver.value(of: z), 30)
-    // An edit variable on a defined variable moves the definition into the tableau.
+    // An edit variable on a defined variable uses its expansion (z = 2x + 20) in its row.
     try solver.addEditVariable(z, priority: .high)
     try solver.suggestValue(100, for: z)
     solver.checkInvariants()
@@ -135,7 +135,7 @@ struct SolverIncrementalTests {
     try solver.addChecked([x |>=| 0, y |==| x + 10])
     var settled = ""
     for round in 0..<500 {
-      // After the first round `y`'s definition lives in the tableau; nothing else changes.
+      // `y` stays a definition; after the first round nothing else changes.
       if round == 1 { settled = solver.debugDescription }
       let soft = Constraint(x, .equal, Double(round % 7), priority: .low)
       let hard = x + y |<=| 100
@@ -164,7 +164,7 @@ struct SolverIncrementalTests {
 
 @Suite("Deep chains")
 struct SolverDeepChainTests {
-  @Test("promoting a chain of thousands of definitions does not recurse")
+  @Test("expanding a chain of a thousand definitions does not recurse")
   func deepChain() throws {
     let solver = Solver()
     let tops = (0..<1000).map { Variable("top\($0)") }
@@ -174,7 +174,7 @@ struct SolverDeepChainTests {
       try solver.add(tops[index] |==| tops[index - 1] + 10)
     }
     expectClose(solver.value(of: tops[999]), 9_990)
-    // A tableau constraint on the last link promotes the whole chain.
+    // A tableau constraint on the last link expands the whole chain (to x0 + 9,990).
     try solver.add(Constraint(tops[999], .equal, 0, priority: .low))
     try solver.add(tops[999] |<=| 20_000)
     solver.checkInvariants()

@@ -7,10 +7,10 @@ extension SolverCore {
   ///   cannot hold with the others.
   mutating func insert(_ constraint: Constraint, explain: Bool = true) throws(SolverError) {
     guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
-    precondition(
+    guard
       constraint.expression.constant.isFinite
-        && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
-      "constraint coefficients and constants must be finite: \(constraint)")
+        && constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFiniteConstraint(constraint) }
     // The call runs as a transaction, so a failure restores the state exactly; the
     // journal costs only what the call touches. (Only a required row with no column of
     // its own can fail in exact arithmetic; the journal also covers rounding trouble.)
@@ -26,9 +26,15 @@ extension SolverCore {
     var record = ConstraintRecord(
       constraint: constraint, slots: slots,
       placement: .tableau(marker: 0, markerCoefficient: 1, other: nil))
+    nonFiniteRow = false
     guard addToTableau(&record) else {
-      let support = failureSupport()
+      let support = failureSupport(pending: record)
       rollbackTransaction()
+      lastFailureSupport = support
+      if nonFiniteRow {
+        nonFiniteRow = false
+        throw .nonFiniteConstraint(constraint)
+      }
       throw .unsatisfiable(
         constraint,
         conflicting: explain ? conflictSet(for: constraint, in: self, support: support) : [])
@@ -62,59 +68,41 @@ extension SolverCore {
     schedule(subject)
   }
 
-  /// Promotes the definition of `root` after the definitions it mentions, depth first.
-  ///
-  /// The walk is iterative, so a chain of thousands of definitions (a tall stack of views)
-  /// does not grow the call stack.
-  mutating func promoteWithDependencies(_ root: Int) {
-    var order: [Int] = []
-    var visited: Set<Int> = []
-    var stack: [(slot: Int, expanded: Bool)] = [(root, false)]
-    while let (slot, expanded) = stack.popLast() {
-      if expanded {
-        order.append(slot)
-        continue
+  /// The row of `expression` over non-basic symbols: defined variables replaced by their
+  /// expansions, basic symbols by their rows.
+  /// - Complexity: O(*L* log *L*) for *L* the cells gathered, plus the expansions.
+  mutating func buildRow(_ expression: Expression, slots: [Int]) -> Row {
+    var constant = expression.constant
+    var variables: [(slot: Int, coefficient: Double)] = []
+    var anyDefined = false
+    for (index, term) in expression.terms.enumerated() {
+      let slot = slots[index]
+      if entries[slot].definition != nil {
+        anyDefined = true
+        let expanded = expansion(of: slot)
+        constant += term.coefficient * expanded.constant
+        for inner in expanded.terms {
+          variables.append((inner.slot, term.coefficient * inner.coefficient))
+        }
+      } else {
+        variables.append((slot, term.coefficient))
       }
-      guard let definition = entries[slot].definition, visited.insert(slot).inserted else {
-        continue
+    }
+    if anyDefined { variables = SolverCore.combined(variables) }
+    var cells: [Cell] = []
+    for variable in variables {
+      let symbol = resolveSymbol(variable.slot)
+      if let basicRow = tableau.rows[symbol] {
+        constant += basicRow.constant * variable.coefficient
+        for cell in basicRow.cells {
+          cells.append(
+            Cell(symbol: cell.symbol, coefficient: cell.coefficient * variable.coefficient))
+        }
+      } else {
+        cells.append(Cell(symbol: symbol, coefficient: variable.coefficient))
       }
-      stack.append((slot, true))
-      for term in definition.terms.reversed() where entries[term.slot].definition != nil {
-        stack.append((term.slot, false))
-      }
     }
-    for slot in order { promote(slot) }
-  }
-
-  /// Moves the definition of the variable in `slot` into the tableau as a required row.
-  ///
-  /// Precondition: the definitions it mentions are already promoted.
-  mutating func promote(_ slot: Int) {
-    guard let definition = entries[slot].definition,
-      var record = records[definition.constraintID]
-    else { preconditionFailure("promoting a variable without a definition") }
-    noteEntry(slot)
-    entries[slot].definition = nil
-    for term in definition.terms {
-      noteEntry(term.slot)
-      entries[term.slot].dependents.removeAll { $0 == slot }
-    }
-    let symbols = record.slots.map { resolveSymbol($0) }
-    guard let subject = entries[slot].symbol else {
-      preconditionFailure("a promoted variable has no symbol")
-    }
-    var row = Row(constant: record.constraint.expression.constant)
-    for (index, term) in record.constraint.expression.terms.enumerated() {
-      insertTerm(symbols[index], term.coefficient, into: &row)
-    }
-    let dummy = tableau.makeSymbol(.dummy, constraint: definition.constraintID)
-    row.insert(dummy, 1)
-    row.solve(for: subject)
-    tableau.substitute(subject, row)
-    tableau.installRow(subject, row)
-    record.placement = .tableau(marker: dummy, markerCoefficient: 1, other: nil)
-    noteRecord(definition.constraintID)
-    records[definition.constraintID] = record
+    return Row(constant: constant, combining: cells)
   }
 
   /// Adds `coefficient * symbol` to `row`, through the symbol's row when it is basic.
@@ -131,10 +119,11 @@ extension SolverCore {
   /// - Returns: `false` when the constraint cannot hold (the state is then changed).
   mutating func addToTableau(_ record: inout ConstraintRecord) -> Bool {
     let constraint = record.constraint
-    let symbols = record.slots.map { resolveSymbol($0) }
-    var row = Row(constant: constraint.expression.constant)
-    for (index, term) in constraint.expression.terms.enumerated() {
-      insertTerm(symbols[index], term.coefficient, into: &row)
+    var row = buildRow(constraint.expression, slots: record.slots)
+    guard row.isFinite else {
+      tableau.failureCertificate = []
+      nonFiniteRow = true
+      return false
     }
     let marker: Symbol
     let markerCoefficient: Double
@@ -174,14 +163,16 @@ extension SolverCore {
     for slot in record.slots {
       noteEntry(slot)
       entries[slot].references += 1
+      if entries[slot].definition != nil { entries[slot].users.append(constraint.id) }
     }
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
       guard row.constant.isNearZero else {
-        tableau.failureSupport = row.cells.map(\.symbol)
+        tableau.failureCertificate = row.cells
         return false
       }
+      redundantRows += 1
       subject = marker
     }
     if let subject {
@@ -219,6 +210,14 @@ extension SolverCore {
   /// Removes the constraint with identity `id`.
   /// - Throws: `unknownConstraint` when it is not in the solver.
   mutating func delete(_ constraint: Constraint) throws(SolverError) {
+    guard records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
+    var affected: [Int] = []
+    var below: [Int] = []
+    if let record = records[constraint.id], case .definition(let subject) = record.placement {
+      below = downstream(of: subject)
+      affected = users(of: below)
+    }
+    let saved = affected.isEmpty ? nil : self
     guard let record = records.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
@@ -227,12 +226,32 @@ extension SolverCore {
       guard let definition = entries[subject].definition else {
         preconditionFailure("a definition record without a definition")
       }
+      // Tableau rows that hold an expansion through this definition are rebuilt without
+      // it: removed first, re-added after (a subset of satisfiable constraints stays
+      // satisfiable, so re-adding cannot fail in exact arithmetic).
+      var readd: [Constraint] = []
+      for id in affected {
+        guard let user = records[id]?.constraint else { continue }
+        try delete(user)
+        readd.append(user)
+      }
+      invalidateExpansions(below)
+      entries[subject].users = []
       entries[subject].definition = nil
       for term in definition.terms {
         entries[term.slot].dependents.removeAll { $0 == subject }
       }
       for slot in record.slots { entries[slot].references -= 1 }
       setValue(0, of: subject)
+      for user in readd {
+        do {
+          try insert(user, explain: false)
+        } catch {
+          // Only rounding can get here; keep the solver as it was.
+          if let saved { self = saved }
+          throw .unsatisfiable(user, conflicting: [user])
+        }
+      }
     case .tableau(let marker, _, let other):
       let priority = record.constraint.priority
       if !priority.isRequired, let level = tableau.levelIndex(of: priority.value) {
@@ -251,7 +270,14 @@ extension SolverCore {
       if !priority.isRequired { tableau.releaseLevel(priority.value) }
       tableau.freeIfUnused(marker)
       if let other { tableau.freeIfUnused(other) }
-      for slot in record.slots { entries[slot].references -= 1 }
+      for slot in record.slots {
+        entries[slot].references -= 1
+        if entries[slot].definition != nil,
+          let index = entries[slot].users.lastIndex(of: record.constraint.id)
+        {
+          entries[slot].users.remove(at: index)
+        }
+      }
       for slot in record.slots { releaseIfUnused(slot) }
     }
   }
@@ -261,7 +287,7 @@ extension SolverCore {
   ///   constraint cannot hold with its new constant.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
-    precondition(constant.isFinite, "a constraint constant must be finite, not \(constant)")
+    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
     let delta = constant - record.constraint.expression.constant
     if delta == 0 { return }
     let updated = record.constraint.withConstant(constant)
@@ -270,7 +296,17 @@ extension SolverCore {
       guard let definition = entries[subject].definition else {
         preconditionFailure("a definition record without a definition")
       }
-      entries[subject].definition?.constant = -constant / definition.subjectCoefficient
+      let moved = -constant / definition.subjectCoefficient
+      guard moved.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+      beginTransaction()
+      shiftDefinition(subject, to: moved)
+      guard tableau.dualOptimize() else {
+        let support = failureSupport(pending: nil)
+        rollbackTransaction()
+        throw .unsatisfiable(
+          updated, conflicting: conflictSet(for: updated, in: self, support: support))
+      }
+      commitTransaction()
       record.constraint = updated
       records[constraint.id] = record
       schedule(subject)
@@ -284,7 +320,7 @@ extension SolverCore {
       beginTransaction()
       applyShift(marker, shift)
       guard tableau.dualOptimize() else {
-        let support = failureSupport()
+        let support = failureSupport(pending: nil)
         rollbackTransaction()
         throw .unsatisfiable(
           updated, conflicting: conflictSet(for: updated, in: self, support: support))
@@ -366,10 +402,14 @@ extension SolverCore {
     let saved = self
     do {
       try delete(old)
+      lastFailureSupport = []
       try insert(updated, explain: false)
     } catch {
+      let support = lastFailureSupport
       self = saved
-      throw .unsatisfiable(updated, conflicting: conflictSet(for: updated, in: saved))
+      if case .nonFiniteConstraint = error { throw error }
+      throw .unsatisfiable(
+        updated, conflicting: conflictSet(for: updated, in: saved, support: support))
     }
   }
 }

@@ -16,6 +16,29 @@ struct VariableEntry {
   var isChanged = false
   /// Whether its definition is waiting to be re-evaluated.
   var isScheduled = false
+  /// For a defined variable: the tableau constraints that mention it directly, by identity,
+  /// in the order they were added (their rows hold its expansion).
+  var users: [Int] = []
+  /// For a defined variable: its expansion over tableau variables, when computed and short.
+  var expansion: Expansion?
+  /// For a defined variable: its expansion is longer than `Expansion.cacheLimit` terms (not
+  /// cached; computed on demand by pushing coefficients down the definitions).
+  var hasLongExpansion = false
+}
+
+/// A defined variable written over variables that are not defined:
+/// `constant + Σ coefficient·variable`, terms sorted by slot.
+///
+/// Tableau rows use expansions instead of defined variables, so a definition never enters
+/// the tableau and a chain of definitions costs one row per tableau constraint that
+/// reaches it, not one row (carrying every marker above it) per link.
+struct Expansion {
+  /// Expansions with more terms than this are not cached.
+  static let cacheLimit = 8
+  /// The constant summand.
+  var constant: Double
+  /// Slot and coefficient of each variable, sorted by slot, none near zero.
+  var terms: [(slot: Int, coefficient: Double)]
 }
 
 /// A required equality `subject = constant + Σ coefficient·term` kept outside the tableau.
@@ -23,8 +46,8 @@ struct VariableEntry {
 /// A required equality whose variable appears in no other constraint can never conflict
 /// and never moves the optimum of the rest: it only defines that variable. Keeping it
 /// outside the tableau is what keeps chains (`top = above.top + above.height + 8`) from
-/// growing rows with one error term per link. The definition moves into the tableau
-/// (`promote`) as soon as a tableau constraint mentions its subject.
+/// growing rows with one error term per link. A definition never enters the tableau: a
+/// tableau constraint that mentions its subject uses the subject's `Expansion`.
 struct Definition {
   /// The constraint it comes from.
   var constraintID: Int
@@ -71,6 +94,14 @@ struct SolverCore {
   var edits: [Int: Constraint] = [:]
   /// The counter for definition sequence numbers.
   var definitionCounter = 0
+  /// How many required equalities were found redundant (their row reduced to markers with
+  /// a zero constant); the conflict search uses it to measure rank.
+  var redundantRows = 0
+  /// Set by `addToTableau` when the row it built overflowed (a non-finite value).
+  var nonFiniteRow = false
+  /// The certificate's constraints and multipliers of the last failed `insert`, kept after
+  /// its rollback (for `replace`).
+  var lastFailureSupport: [(id: Int, multiplier: Double)] = []
   /// Slots whose values changed since the last `changedVariables()`.
   var changed: [Int] = []
   /// Definitions waiting for re-evaluation, as a binary min-heap of (sequence, slot).
@@ -96,14 +127,12 @@ struct SolverCore {
     return tableau.rows[symbol] == nil && tableau.columns[symbol].isEmpty
   }
 
-  /// The tableau symbol of the variable in `slot`, creating it or promoting its definition.
+  /// The tableau symbol of the variable in `slot`, creating it on first use.
+  ///
+  /// Precondition: the variable is not defined (rows use a defined variable's expansion).
   mutating func resolveSymbol(_ slot: Int) -> Symbol {
     if let symbol = entries[slot].symbol { return symbol }
-    if entries[slot].definition != nil {
-      promoteWithDependencies(slot)
-      if let symbol = entries[slot].symbol { return symbol }
-      preconditionFailure("promotion left a variable without a symbol")
-    }
+    precondition(entries[slot].definition == nil, "a defined variable has no tableau symbol")
     let symbol = tableau.makeSymbol(.external, owner: slot)
     noteEntry(slot)
     entries[slot].symbol = symbol

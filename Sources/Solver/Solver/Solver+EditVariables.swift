@@ -37,13 +37,15 @@ extension Solver {
   /// - Parameters:
   ///   - value: The wanted value.
   ///   - variable: An edit variable.
-  /// - Throws: `SolverError.unknownEditVariable`.
+  /// - Throws: `SolverError.unknownEditVariable`; `SolverError.nonFiniteValue` for an
+  ///   infinite or NaN value.
   /// - Complexity: Proportional to the rows that contain the edit constraint's marker and
   ///   the dual pivots needed.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard let constraint = core.edits[variable.id] else {
       throw .unknownEditVariable(variable)
     }
+    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
     try core.updateConstant(of: constraint, to: -value)
     finish()
   }

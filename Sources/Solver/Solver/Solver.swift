@@ -22,8 +22,9 @@ public final class Solver: CustomDebugStringConvertible {
   /// Adds a constraint and re-solves.
   /// - Parameter constraint: The constraint to add.
   /// - Throws: `SolverError.duplicateConstraint` when it is already in the solver;
-  ///   `SolverError.unsatisfiable` when it is required and cannot hold with the other
-  ///   required constraints (with a minimal conflicting set).
+  ///   `SolverError.nonFiniteConstraint` when a coefficient or the constant is infinite or
+  ///   NaN (or its row overflows); `SolverError.unsatisfiable` when it is required and
+  ///   cannot hold with the other required constraints (with a minimal conflicting set).
   /// - Complexity: Proportional to the rows the new row touches and the pivots needed;
   ///   O(1) for a required equality that defines a new variable.
   public func add(_ constraint: Constraint) throws(SolverError) {
@@ -52,8 +53,9 @@ public final class Solver: CustomDebugStringConvertible {
   /// - Parameters:
   ///   - constraint: A constraint in the solver.
   ///   - constant: The new constant of its expression.
-  /// - Throws: `SolverError.unknownConstraint`; `SolverError.unsatisfiable` when it is
-  ///   required and cannot hold with the new constant (the solver is unchanged).
+  /// - Throws: `SolverError.unknownConstraint`; `SolverError.nonFiniteConstant` for an
+  ///   infinite or NaN constant; `SolverError.unsatisfiable` when it is required and cannot
+  ///   hold with the new constant (the solver is unchanged).
   public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     try core.updateConstant(of: constraint, to: constant)
     finish()

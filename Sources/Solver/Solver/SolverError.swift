@@ -12,6 +12,13 @@ public enum SolverError: Error, Equatable, Sendable {
   case unknownEditVariable(Variable)
   /// Edit variables cannot be required (a suggestion must be allowed to lose).
   case requiredEditVariable(Variable)
+  /// The constraint has a coefficient or constant that is infinite or NaN, or combining it
+  /// with the others overflows.
+  case nonFiniteConstraint(Constraint)
+  /// The new constant of a constraint (or a suggested value, negated) is infinite or NaN.
+  case nonFiniteConstant(Constraint, Double)
+  /// The suggested value of an edit variable is infinite or NaN.
+  case nonFiniteValue(Variable, Double)
   /// The required constraints cannot all hold.
   ///
   /// `conflicting` is a minimal set of required constraints that cannot hold together: it

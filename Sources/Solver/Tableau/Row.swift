@@ -34,6 +34,35 @@ struct Row {
     self.cells = []
   }
 
+  /// A row from cells in any order: equal symbols are summed in the order given (as
+  /// successive `insert` calls would), near-zero sums dropped.
+  /// - Complexity: O(*n* log *n*).
+  init(constant: Double, combining unsorted: [Cell]) {
+    self.constant = constant
+    let sorted = unsorted.enumerated().sorted {
+      $0.element.symbol != $1.element.symbol
+        ? $0.element.symbol < $1.element.symbol : $0.offset < $1.offset
+    }
+    var cells: [Cell] = []
+    cells.reserveCapacity(sorted.count)
+    var index = 0
+    while index < sorted.count {
+      var cell = sorted[index].element
+      index += 1
+      while index < sorted.count && sorted[index].element.symbol == cell.symbol {
+        cell.coefficient += sorted[index].element.coefficient
+        index += 1
+      }
+      if !cell.coefficient.isNearZero { cells.append(cell) }
+    }
+    self.cells = cells
+  }
+
+  /// Whether the constant and every coefficient are finite.
+  var isFinite: Bool {
+    constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
+  }
+
   /// The position of `symbol`, or where it would be inserted.
   /// - Complexity: O(log *n*).
   func position(of symbol: Symbol) -> (found: Bool, index: Int) {

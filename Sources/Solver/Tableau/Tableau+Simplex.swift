@@ -90,7 +90,7 @@ extension Tableau {
       let sign: Double = row.constant < 0 ? 1 : -1
       guard let entering = dualEnteringSymbol(row, sign: sign) else {
         infeasible.removeAll()
-        failureSupport = [leaving] + row.cells.map(\.symbol)
+        failureCertificate = [Cell(symbol: leaving, coefficient: -1)] + row.cells
         return false
       }
       pivot(entering: entering, leaving: leaving)
@@ -151,7 +151,7 @@ extension Tableau {
     artificial = row
     optimizeArtificial()
     let success = artificial?.constant.isNearZero ?? false
-    if !success { failureSupport = artificial?.cells.map(\.symbol) ?? [] }
+    if !success { failureCertificate = artificial?.cells ?? [] }
     artificial = nil
     if rows[art] != nil {
       var basicRow = uninstallRow(art)

@@ -14,9 +14,12 @@ struct Tableau {
   var owners: [Int] = []
   /// For markers and error symbols, the identity of their constraint (-1 otherwise).
   var markerConstraints: [Int] = []
-  /// After a failed feasibility repair: the symbols of the row that proved the failure
-  /// (a Farkas certificate: its markers name an unsatisfiable subset of constraints).
-  var failureSupport: [Symbol] = []
+  /// After a failed feasibility repair, the row that proved the failure.
+  ///
+  /// A Farkas certificate: its markers name an unsatisfiable subset of constraints.
+  /// The cells are its coefficients, the first one `-1` on the row's basic symbol when the
+  /// dual simplex failed.
+  var failureCertificate: [Cell] = []
   /// The row of each basic symbol, `nil` for non-basic ones.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it (no duplicates).
