@@ -54,6 +54,16 @@ extension DiagnosticMessage {
     case .notAStackView(let name): return "'\(name)' is not a stack view"
     case .notArranged(let name): return "'\(name)' is not arranged by a stack view"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
+    case .unknownDevice(let name, _): return "unknown device '\(name)'"
+    case .guideNeedsScrollView(let view, let guide):
+      return "'\(view)' is not a scroll view, so it has no '\(guide)' guide"
+    case .keyboardGuideOnRoot(let view):
+      return "the keyboard guide belongs to root, not to '\(view)'"
+    case .guideAttribute(let guide, let attribute):
+      return "a layout guide has no '\(attribute)' (the '\(guide)' guide has edges, centers, "
+        + "width and height)"
+    case .guideNotMeasurable(let guide):
+      return "expectations read views' frames; the '\(guide)' guide cannot be read"
     case .propertyNeedsView(let name, let property):
       return "'\(property)' applies to views, and '\(name)' is a constraint id"
     case .propertyNeedsConstraint(let name, let property):
@@ -94,8 +104,12 @@ extension DiagnosticMessage {
       .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),
       .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?),
       .unknownAnimator(_, let suggestion?),
-      .invalidVisualFormat(_, let suggestion?):
+      .invalidVisualFormat(_, let suggestion?), .unknownDevice(_, let suggestion?):
       return "did you mean '\(suggestion)'?"
+    case .unknownDevice:
+      return "use a name such as iPhone15Pro or an Interface Builder id such as retina6_1"
+    case .guideAttribute:
+      return "write the margin as a guide instead: 'view.margins.top'"
     case .unexpectedCharacter(let c) where c == "\u{201C}" || c == "\u{201D}":
       return "use straight double quotes (\") for strings"
     case .invalidNumberSuffix:
@@ -147,6 +161,9 @@ extension Quantity {
     case .dampingRatio: return "damping ratio"
     case .springVelocity: return "spring velocity"
     case .fraction: return "fraction"
+    case .scale: return "scale"
+    case .keyboardHeight: return "keyboard height"
+    case .margin: return "margin"
     }
   }
 }

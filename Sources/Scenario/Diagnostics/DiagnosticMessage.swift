@@ -92,6 +92,16 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case attributeNotMeasurable(String)
   /// `screen` after the first action (a resize) when no `screen` came before.
   case screenBeforeFirstAction
+  /// `device NAME` with a name that is neither a device nor an Interface Builder id.
+  case unknownDevice(String, suggestion: String?)
+  /// `view.content.attr` or `view.frame.attr` on a view that is not a scroll view.
+  case guideNeedsScrollView(view: String, guide: String)
+  /// `view.keyboard.attr` on a view other than root.
+  case keyboardGuideOnRoot(String)
+  /// A margin or baseline attribute of a guide (`root.safeArea.topMargin`).
+  case guideAttribute(guide: String, attribute: String)
+  /// An expectation on a guide's attribute (`expect root.safeArea.top …`) is not supported.
+  case guideNotMeasurable(String)
 
   // MARK: - Layout and running
 
@@ -135,4 +145,5 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   case dampingRatio, springVelocity
   /// A fraction of an animation (0…1): `scrub … to F`, keyframe starts and durations.
   case fraction
+  case scale, keyboardHeight, margin
 }

@@ -24,6 +24,10 @@ extension Quantity {
     case .springVelocity: return -1000...1000
     case .steps: return 1...10_000
     case .fraction: return 0...1
+    // Pixels per point: 1 to 3 on Apple's screens; up to 10 for a synthetic grid.
+    case .scale: return 1...10
+    case .keyboardHeight: return 0...100_000
+    case .margin: return -1_000_000...1_000_000
     }
   }
 

@@ -45,6 +45,16 @@ struct ExpectationEvaluator {
       result.passed = holds(actual, relation, value.value, tolerance)
       result.expected = formatNumber(value.value)
       result.actual = formatNumber(actual)
+    case .fitting(let name, let relation, let size):
+      // The model's fitting size (constraints, not presented frames): what
+      // `systemLayoutSizeFitting(layoutFittingCompressedSize)` returns at this time.
+      let i = index[name.value] ?? 0
+      let actual = views[i].systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      result.passed =
+        holds(actual.width, relation, size.value.width, tolerance)
+        && holds(actual.height, relation, size.value.height, tolerance)
+      result.expected = formatNumber(size.value.width) + "x" + formatNumber(size.value.height)
+      result.actual = formatNumber(actual.width) + "x" + formatNumber(actual.height)
     case .noConflicts, .noAmbiguity, .alwaysInside, .alwaysNoOverlap:
       preconditionFailure("whole-run checks are not evaluated at one time")
     }
@@ -76,7 +86,7 @@ struct ExpectationEvaluator {
 
   /// An attribute's value derived from a frame, in points.
   func value(of attribute: ScriptAttribute, frame r: Rect, view: View) -> Double {
-    let m = view.layoutMargins
+    let m = view.effectiveLayoutMargins
     switch attribute {
     case .left: return r.minX
     case .right: return r.maxX
@@ -132,6 +142,9 @@ extension ExpectationCheck {
     case .noAmbiguity: return "no-ambiguity"
     case .alwaysInside(let a, let b): return "always \(a.value) inside \(b.value)"
     case .alwaysNoOverlap(let a, let b): return "always no-overlap \(a.value), \(b.value)"
+    case .fitting(let name, let relation, let size):
+      return "\(name.value).fitting \(relation.symbol) "
+        + formatNumber(size.value.width) + "x" + formatNumber(size.value.height)
     }
   }
 
@@ -144,6 +157,7 @@ extension ExpectationCheck {
     case .noAmbiguity: return .noAmbiguity
     case .alwaysInside: return .alwaysInside
     case .alwaysNoOverlap: return .alwaysNoOverlap
+    case .fitting: return .frame
     }
   }
 }

@@ -5,6 +5,7 @@ extension Parser {
   /// The words that start a curve.
   static let curveNames = [
     "linear", "easeIn", "easeOut", "easeInOut", "default", "cubic", "spring", "steps",
+    "keyboard",
   ]
 
   /// Reads the arguments of the curve `name` (already consumed; one of `curveNames`).
@@ -20,6 +21,7 @@ extension Parser {
     case "easeOut": return .easeOut
     case "easeInOut": return .easeInOut
     case "default": return .systemDefault
+    case "keyboard": return .keyboard
     case "cubic":
       try p.require(.openParen)
       let v = try p.numbers([

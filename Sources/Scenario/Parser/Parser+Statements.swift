@@ -122,7 +122,8 @@ extension Parser {
   private func attributeReference(_ p: inout LineParser) throws(Diagnostic) -> AttributeReference {
     let item = try p.identifier("a view name")
     try p.require(.dot)
-    return AttributeReference(item: item, attribute: try p.attribute())
+    let guide = p.guide()
+    return AttributeReference(item: item, attribute: try p.attribute(), guide: guide)
   }
 
   private func parseExplicit(_ p: inout LineParser) throws(Diagnostic) -> ExplicitConstraint {
@@ -178,11 +179,21 @@ extension Parser {
       value = .text(Located(literal.value, at: location))
     case "hidden", "spacing", "axis", "distribution", "alignment":
       value = try parseVisibilityValue(property.value, &p)
+    case "margins":
+      let start = p.here
+      let v = try p.numbers([.margin, .margin, .margin, .margin])
+      value = .margins(
+        Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start))
+    case "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins":
+      let flag = ViewFlag(rawValue: property.value) ?? .insetsLayoutMarginsFromSafeArea
+      let word = try p.choice("'true' or 'false'", ["true": true, "false": false])
+      value = .flag(flag, word)
     default:
-      let names = [
-        "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
-        "alignment",
-      ]
+      let names =
+        [
+          "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
+          "alignment", "margins",
+        ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(
         .unknownOption(
           statement: "set", option: property.value,
@@ -287,7 +298,14 @@ extension Parser {
     let view = try p.identifier("a view name, 'no-conflicts', 'no-ambiguity' or 'always'")
     try p.require(.dot)
     let check: ExpectationCheck
-    if let property = p.peekIdentifier.flatMap(FrameProperty.init(rawValue:)) {
+    let guideStart = p.here
+    if let guide = p.guide() {
+      throw p.error(.guideNotMeasurable(guide.value.scriptName), at: guideStart)
+    }
+    if p.take(keyword: "fitting") {
+      let relation = try p.relation()
+      check = .fitting(view, relation, try p.size(.frameSize))
+    } else if let property = p.peekIdentifier.flatMap(FrameProperty.init(rawValue:)) {
       _ = p.advance()
       let relation = try p.relation()
       check = .frame(view, property, relation, try p.rect())

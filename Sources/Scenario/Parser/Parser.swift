@@ -11,11 +11,12 @@ struct Parser {
     [
       "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
       "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
-      "deactivate", "scroll", "animate", "wait", "expect",
+      "deactivate", "scroll", "animate", "wait", "expect", "device", "keyboard",
     ] + Parser.animatorKeywords + Parser.stackKeywords
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
-    "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain",
+    "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain", "device",
+    "keyboard",
   ]
 
   let file: String
@@ -142,7 +143,16 @@ struct Parser {
     -> StatementKind
   {
     switch keyword.value {
-    case "screen": return .screen(try p.size(.screenSize))
+    case "screen":
+      let size = try p.size(.screenSize)
+      guard p.take(keyword: "scale") else { return .screen(size) }
+      let scale = try p.number(.scale)
+      return .device(
+        DeviceSetting(
+          name: nil, screen: Screen(size: size.value, scale: scale.value), orientation: nil,
+          scale: scale))
+    case "device": return .device(try parseDevice(&p))
+    case "keyboard": return .keyboard(try parseKeyboard(&p))
     case "fps": return .fps(try p.number(.fps))
     case "spacing":
       return .spacing(try p.choice("a spacing", ["classic": .classic, "margins": .margins]).value)

@@ -20,6 +20,7 @@ extension CurveSpec {
         allowsOverdamping: overdamping)
     case .steps(let count, let jumpStart):
       return try .steps(count, position: jumpStart ? .start : .end)
+    case .keyboard: return .keyboard
     }
   }
 }

@@ -46,10 +46,14 @@ struct ScenarioBuilder {
     self.file = file
     self.settings = settings
     self.defersLateViews = defersLateViews
-    engine = LayoutEngine(
-      rootSize: settings.screen,
-      direction: settings.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-      spacing: settings.spacing == .margins ? .margins : .classic)
+    let direction: LayoutDirection =
+      settings.direction == .rightToLeft ? .rightToLeft : .leftToRight
+    let spacing: SpacingStyle = settings.spacing == .margins ? .margins : .classic
+    if let display = settings.display {
+      engine = LayoutEngine(screen: display, direction: direction, spacing: spacing)
+    } else {
+      engine = LayoutEngine(rootSize: settings.screen, direction: direction, spacing: spacing)
+    }
     viewsByName["root"] = engine.root
     views.append(engine.root)
   }
@@ -79,6 +83,8 @@ struct ScenarioBuilder {
         return
       }
       build(constraint, line: statement.location.line, metrics: metrics)
+    case .keyboard:
+      specs[statement.location.line] = ScenarioBuilder.keyboardSpec
     case .animate(let block):
       spec(block, line: statement.location.line)
       for inner in block.body {
@@ -197,10 +203,15 @@ struct ScenarioBuilder {
     case .explicit(let explicit):
       guard let first = viewsByName[explicit.first.item.value] else { return }
       let second = explicit.second.flatMap { viewsByName[$0.item.value] }
+      // A guide the view does not have was reported by validation.
+      guard usable(explicit.first, first), explicit.second.map({ usable($0, second) }) ?? true
+      else { return }
       do throws(LayoutError) {
         let constraint = try LayoutConstraint(
-          item: first, attribute: layoutAttribute(explicit.first.attribute.value),
+          item: first, guide: explicit.first.guide?.value,
+          attribute: layoutAttribute(explicit.first.attribute.value),
           relatedBy: layoutRelation(explicit.relation), toItem: second,
+          toGuide: explicit.second?.guide?.value,
           attribute: explicit.second.map { layoutAttribute($0.attribute.value) } ?? .notAnAttribute,
           multiplier: explicit.multiplier.value, constant: explicit.constant.value,
           priority: layoutPriority(explicit.priority?.value ?? 1000))
@@ -220,6 +231,16 @@ struct ScenarioBuilder {
     if let id = declaration.id { groups[id.value] = built }
   }
 
+  /// Whether a reference's guide exists on `view` and has the attribute (validation
+  /// reports the cases where it does not).
+  private func usable(_ reference: AttributeReference, _ view: View?) -> Bool {
+    guard let guide = reference.guide?.value else { return true }
+    guard let view else { return false }
+    if guide.isScrollViewOnly && view.kind != .scrollView { return false }
+    if guide == .keyboard && view !== engine.root { return false }
+    return SystemLayoutGuide.supports(layoutAttribute(reference.attribute.value))
+  }
+
   /// A did-you-mean for a VFL error naming an unknown view or metric: the closest declared
   /// view or guide, or metric, in declaration order.
   private func suggestion(for error: VisualFormatError, metrics: [String: Double]) -> String? {
@@ -233,6 +254,15 @@ struct ScenarioBuilder {
       return nil
     }
   }
+
+  /// The keyboard's own animation: `TimingCurve.keyboard` over `keyboardDuration`.
+  static let keyboardSpec: AnimationSpec = {
+    do {
+      return try AnimationSpec(duration: TimingCurve.keyboardDuration, curve: .keyboard)
+    } catch {
+      preconditionFailure("the keyboard's animation spec is valid: \(error)")
+    }
+  }()
 
   private mutating func spec(_ block: AnimateBlock, line: Int) {
     do throws(AnimatorError) {

@@ -19,7 +19,7 @@ extension ScenarioRun {
       if !initialLayoutDone { initialLayout(line: statement.location.line) }
       guard case .cursor = expectation.time else { return }
       switch expectation.check {
-      case .frame, .attribute:
+      case .frame, .attribute, .fitting:
         let (frames, windows) = presented(at: cursor)
         if let slot = slots[statement.location.line] {
           results[slot] = evaluator.evaluate(
@@ -29,7 +29,7 @@ extension ScenarioRun {
         return
       }
       return
-    case .screen:
+    case .screen, .device:
       if !sawScreen {
         sawScreen = true
         return
@@ -61,6 +61,17 @@ extension ScenarioRun {
       try animate(block, statement: statement)
     case .control(let name, let control):
       self.control(name.value, control)
+    case .keyboard(let action):
+      // The keyboard animates itself, with its own curve and duration, and takes whatever
+      // is pending along (as an app's layout change in keyboardWillShow does).
+      passTime = cursor
+      inspectAmbiguity = true
+      defer { inspectAmbiguity = false }
+      let block = AnimateBlock(
+        duration: Located(TimingCurve.keyboardDuration, at: action.height.location),
+        curve: Located(.keyboard, at: action.height.location), delay: nil, repeatCount: nil,
+        autoreverses: false, relayout: false, body: [statement])
+      try animate(block, statement: statement)
     case .scroll:
       // Setting contentOffset changes the scroll view's bounds at once (no layout pass
       // needed for its content to move on screen): it is committed now, without animation,
@@ -100,6 +111,10 @@ extension ScenarioRun {
     switch statement.kind {
     case .screen(let size):
       host.engine.rootSize = size.value
+    case .device(let setting):
+      host.engine.screen = setting.screen
+    case .keyboard(let action):
+      host.engine.keyboardHeight = action.height.value
     case .constrain:
       let refused = builder.buildDeferred(line: statement.location.line)
       if !refused.isEmpty { throw ScenarioError(diagnostics: refused) }
@@ -136,6 +151,12 @@ extension ScenarioRun {
         (viewsByName[action.target.value] as? StackView)?.distribution = distribution.value
       case .stackAlignment(let alignment):
         (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
+      case .margins(let margins):
+        viewsByName[action.target.value]?.layoutMargins = margins.value
+      case .flag(.insetsLayoutMarginsFromSafeArea, let value):
+        viewsByName[action.target.value]?.insetsLayoutMarginsFromSafeArea = value.value
+      case .flag(.preservesSuperviewLayoutMargins, let value):
+        viewsByName[action.target.value]?.preservesSuperviewLayoutMargins = value.value
       }
     case .activate(let ids):
       for id in ids {

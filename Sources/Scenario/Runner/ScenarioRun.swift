@@ -161,7 +161,7 @@ public final class ScenarioRun {
         case .animate(let block): columns(block.body)
         case .declare(let declaration):
           declarations[declaration.name.value] = statement.location
-        case .screen:
+        case .screen, .device:
           if declarations["root"] == nil { declarations["root"] = statement.location }
         default: break
         }
@@ -184,7 +184,7 @@ public final class ScenarioRun {
         wholeRunChecks.append((slot, statement, expectation.check))
       case .alwaysInside, .alwaysNoOverlap:
         alwaysChecks.append(AlwaysCheck(slot: slot, statement: statement, expectation: expectation))
-      case .frame, .attribute:
+      case .frame, .attribute, .fitting:
         switch expectation.time {
         case .cursor: break
         case .at(let time):

@@ -71,11 +71,16 @@ public indirect enum StatementKind: Hashable, Sendable {
   case wait(Located<Double>)
   /// `expect …`.
   case expect(Expectation)
+  /// `device NAME [portrait|landscape]` or `screen WxH scale S` (extension): the initial
+  /// screen in the setup, a rotation or resize after the first action.
+  case device(DeviceSetting)
+  /// `keyboard show H` / `keyboard hide` (extension).
+  case keyboard(KeyboardAction)
 
   /// Whether the statement is an action (the first action ends the setup).
   public var isAction: Bool {
     switch self {
-    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait: return true
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard: return true
     default: return false
     }
   }
@@ -227,6 +232,8 @@ public struct AttributeReference: Hashable, Sendable {
   public var item: Name
   /// The attribute, with its location.
   public var attribute: Located<ScriptAttribute>
+  /// `item.safeArea.attr` … (extension): a system layout guide of the item.
+  public var guide: Located<SystemLayoutGuide>? = nil
 }
 
 /// `first rel multiplier * second + constant @priority`.
@@ -286,6 +293,11 @@ public enum SetValue: Hashable, Sendable {
   case stackDistribution(Located<StackView.Distribution>)
   /// `stack.alignment = …` (extension).
   case stackAlignment(Located<StackView.Alignment>)
+  /// `view.margins = top,left,bottom,right` (extension): the layout margins.
+  case margins(Located<EdgeInsets>)
+  /// `view.insetsLayoutMarginsFromSafeArea|preservesSuperviewLayoutMargins = true|false`
+  /// (extension).
+  case flag(ViewFlag, Located<Bool>)
 }
 
 /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] { … }`.
@@ -325,6 +337,8 @@ public enum CurveSpec: Hashable, Sendable {
     mass: Double, stiffness: Double, damping: Double, velocity: Double, overdamping: Bool = false)
   /// `steps(n)` or `steps(n, start|end)` (CSS jump-start / jump-end; end by default).
   case steps(Int, jumpStart: Bool = false)
+  /// `keyboard`: the on-screen keyboard's curve (extension).
+  case keyboard
 }
 
 /// `expect …`.
@@ -369,4 +383,7 @@ public enum ExpectationCheck: Hashable, Sendable {
   case alwaysInside(Name, Name)
   /// `always no-overlap a, b`: on every sampled frame, the window rectangles do not overlap.
   case alwaysNoOverlap(Name, Name)
+  /// `view.fitting == WxH` (extension): the compressed fitting size
+  /// (`systemLayoutSizeFitting(layoutFittingCompressedSize)`).
+  case fitting(Name, ScriptRelation, Located<Size>)
 }

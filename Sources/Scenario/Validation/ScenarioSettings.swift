@@ -14,6 +14,9 @@ public struct ScenarioSettings: Hashable, Sendable {
   public var interruption: ScriptInterruption
   /// The automatic checks turned off with `allow`.
   public var allowed: [AutomaticCheck]
+  /// The initial screen with a safe area, minimum margins or a pixel scale (`device NAME`,
+  /// `screen WxH scale S`), when the setup gives one (extension).
+  public var display: Screen?
 
   /// The defaults, with a given screen.
   public init(screen: Size) {

@@ -34,6 +34,10 @@ struct Validator {
     for statement in script.statements {
       validate(statement, inBlock: false)
     }
+    if settings.display?.systemMinimumLayoutMargins != nil && settingsLines["spacing"] == nil {
+      // With a device, `|-` means the superview's margins, as in UIKit since iOS 8.
+      settings.spacing = .margins
+    }
     if !sawScreen {
       let location = script.statements.first?.location ?? ScriptLocation(line: 1, column: 1)
       report(.missingScreen, at: location)
@@ -59,6 +63,16 @@ struct Validator {
       }
       sawScreen = true
       settings.screen = size.value
+    case .device(let setting):
+      if sawScreen { break }  // a rotation or resize action
+      if sawAction || inBlock {
+        report(.screenBeforeFirstAction, at: statement.location)
+      }
+      sawScreen = true
+      settings.screen = setting.screen.size
+      settings.display = setting.screen
+    case .keyboard:
+      break
     case .fps(let fps):
       if setting("fps", statement) { settings.fps = Int(fps.value) }
     case .spacing(let spacing):
@@ -178,8 +192,8 @@ struct Validator {
     case .visualFormat:
       break  // names inside the string are checked by the VFL parser when building
     case .explicit(let explicit):
-      _ = view(explicit.first.item)
-      if let second = explicit.second { _ = view(second.item) }
+      validate(explicit.first)
+      if let second = explicit.second { validate(second) }
     }
     if let id = constraint.id {
       if id.value == "root" {
@@ -215,7 +229,7 @@ struct Validator {
       {
         report(.notAStackView(action.target.value), at: action.target.location)
       }
-    case .intrinsic, .text, .hidden:
+    case .intrinsic, .text, .hidden, .margins, .flag:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -240,6 +254,26 @@ struct Validator {
     case .alwaysInside(let a, let b), .alwaysNoOverlap(let a, let b):
       _ = view(a)
       _ = view(b)
+    case .fitting(let name, _, _):
+      _ = view(name)
+    }
+  }
+
+  /// Checks one side of an explicit constraint: the view, and its guide if any.
+  private mutating func validate(_ reference: AttributeReference) {
+    let index = view(reference.item)
+    guard let guide = reference.guide, let index else { return }
+    let name = reference.item.value
+    if guide.value.isScrollViewOnly && (index < 0 || declarations[index].kind != .scrollView) {
+      report(
+        .guideNeedsScrollView(view: name, guide: guide.value.scriptName), at: guide.location)
+    } else if guide.value == .keyboard && index >= 0 {
+      report(.keyboardGuideOnRoot(name), at: guide.location)
+    } else if !SystemLayoutGuide.supports(layoutAttribute(reference.attribute.value)) {
+      report(
+        .guideAttribute(
+          guide: guide.value.scriptName, attribute: reference.attribute.value.rawValue),
+        at: reference.attribute.location)
     }
   }
 }
@@ -257,6 +291,8 @@ extension SetValue {
     case .stackAxis: return "axis"
     case .stackDistribution: return "distribution"
     case .stackAlignment: return "alignment"
+    case .margins: return "margins"
+    case .flag(let flag, _): return flag.rawValue
     }
   }
 }
