@@ -80,7 +80,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// Whether the statement is an action (the first action ends the setup).
   public var isAction: Bool {
     switch self {
-    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard: return true
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard:
+      return true
     default: return false
     }
   }
