@@ -198,4 +198,31 @@ struct EnvironmentLayoutTests {
       equalTo: engine.root.safeAreaLayoutGuide.topAnchor, constant: 8)
     #expect(constraint.plainDescription == "box.top == root.safeArea.top + 8")
   }
+
+  @Test("fitting size: the subtree alone, compressed and at a required width")
+  func fittingSize() {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let card = makeView("card", in: engine.root)
+    let title = makeView("title", in: card)
+    title.intrinsicContentSizeOverride = Size(width: 120, height: 20)
+    let body = makeView("body", in: card)
+    body.intrinsicContentSizeOverride = Size(width: View.noIntrinsicMetric, height: 40)
+    activateFormat("H:|-16-[title]-(>=16)-|", [title])
+    activateFormat("H:|-16-[body]-16-|", [body])
+    activateFormat("V:|-12-[title]-8-[body]-12-|", [title, body])
+    // The card is pinned in its superview; fitting ignores these.
+    activate(pinEdges(card, to: engine.root))
+    engine.layoutIfNeeded()
+    // Compressed: width 16 + 120 + 16 = 152 (title's compression resistance, 750, beats the
+    // fitting pull, 50; body has no intrinsic width and shrinks to 152 − 32 = 120); height
+    // 12 + 20 + 8 + 40 + 12 = 92.
+    #expect(
+      card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 152, height: 92)
+    )
+    // At a required width of 300 the height is still 92; the layout is untouched.
+    let fitted = card.systemLayoutSizeFitting(
+      Size(width: 300, height: 0), withHorizontalFittingPriority: .required)
+    #expect(fitted == Size(width: 300, height: 92))
+    #expect(card.frame == rect(0, 0, 320, 480))
+  }
 }
