@@ -18,6 +18,8 @@ public struct CompiledScenario: Sendable {
   public let settings: ScenarioSettings
   /// The views and guides, in declaration order (root is not included).
   public let declarations: [ViewDeclaration]
+  /// The Interface Builder scenes `load` statements declare, by the statement's line.
+  public var loads: [Int: IBLoadedScene] = [:]
 
   /// The output items: root first, then every view and guide in declaration order.
   public var outputViews: [OutputView] {
@@ -40,21 +42,36 @@ public struct CompiledScenario: Sendable {
   ///   source order. Validation runs only when lexing and parsing succeeded; it includes
   ///   building the layout (invalid VFL strings, invalid constraints, invalid curves, and
   ///   priority changes between required and optional on active constraints).
-  /// - Complexity: O(n) in the size of the script (name look-ups are hashed).
-  public static func compile(_ source: SourceFile) throws(ScenarioError) -> CompiledScenario {
+  /// - Parameters:
+  ///   - source: The script text and its file name.
+  ///   - documentReader: Reads the Interface Builder document a `load` statement names (the
+  ///     path as written; the caller resolves it against the script's directory). Without
+  ///     one, every `load` is an error.
+  /// - Complexity: O(n) in the size of the script (name look-ups are hashed), plus the
+  ///   loaded documents.
+  public static func compile(
+    _ source: SourceFile,
+    documentReader: ((String) -> Result<[UInt8], IBReadFailure>)? = nil
+  ) throws(ScenarioError) -> CompiledScenario {
     let script = try parse(source)
-    var validator = Validator(file: source.name)
+    let reader =
+      documentReader ?? { _ in .failure(IBReadFailure(reason: "documents cannot be read here")) }
+    let (loads, loadProblems) = IBLoadedScene.resolve(script, file: source.name, reader: reader)
+    var validator = Validator(file: source.name, loads: loads)
     validator.validate(script)
-    var builder = ScenarioBuilder(file: source.name, settings: validator.settings)
+    var builder = ScenarioBuilder(file: source.name, settings: validator.settings, loads: loads)
     builder.build(script)
     let diagnostics =
-      validator.diagnostics + builder.diagnostics + PriorityCheck.problems(script, builder: builder)
+      loadProblems + validator.diagnostics + builder.diagnostics
+      + PriorityCheck.problems(script, builder: builder)
     if !diagnostics.isEmpty {
       throw ScenarioError(diagnostics: sorted(diagnostics))
     }
-    return CompiledScenario(
+    var compiled = CompiledScenario(
       source: source, script: script, settings: validator.settings,
       declarations: validator.declarations)
+    compiled.loads = loads
+    return compiled
   }
 
   /// Lexes and parses a script without validating names.

@@ -205,6 +205,8 @@ extension IBProblem {
     case .invalidConstraint(let id, let reason): return "constraint '\(id)' is invalid: \(reason)"
     case .missingScene(let id, _): return "no scene or top-level view with id '\(id)'"
     case .noScenes: return "the document has no scene with a view"
+    case .cannotLoad(let path, let reason): return "cannot load '\(path)': \(reason)"
+    case .loadAfterAction: return "'load' must come before the first action"
     case .misplaced(let view, let saved, let solved):
       return "view '\(view)' is misplaced: saved frame \(saved), solved \(solved)"
     case .conflict(let constraint): return "conflicting constraints: '\(constraint)' was broken"

@@ -20,6 +20,10 @@ public enum IBProblem: Hashable, Sendable {
   case invalidConstraint(id: String, reason: String)
   /// `--scene ID` or `load … scene "ID"` names no scene; the scene ids available.
   case missingScene(String, available: [String])
+  /// `load` could not read or parse its document (the path and the reason).
+  case cannotLoad(path: String, reason: String)
+  /// `load` after the first action.
+  case loadAfterAction
   /// The document has nothing to lay out.
   case noScenes
   /// A view whose saved frame differs from the solved one (descriptions of both rects).

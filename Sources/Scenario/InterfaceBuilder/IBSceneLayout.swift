@@ -69,6 +69,8 @@ public final class IBSceneLayout {
   public private(set) var constraintNames: [String: String] = [:]
   /// Problems met while building (unknown ids, invalid constraints), as warnings.
   public private(set) var warnings: [Diagnostic] = []
+  /// The guide views added for legacy top/bottom and custom layout guides, in order.
+  public private(set) var guideViews: [View] = []
   /// The root view's safe-area insets, in points.
   public let safeAreaInsets: EdgeInsets
 
@@ -79,16 +81,28 @@ public final class IBSceneLayout {
   ///   - scene: One of its scenes.
   ///   - options: How text is measured.
   /// - Complexity: O(views + constraints).
-  public init(document: IBDocument, scene: IBScene, options: IBLayoutOptions = IBLayoutOptions()) {
+  ///   - engine: An engine to build into (a script's, whose root becomes the scene's root
+  ///     view and whose screen becomes the scene's); a new engine when nil.
+  ///   - reservedNames: Names already in use (a script's views and constraint ids).
+  public init(
+    document: IBDocument, scene: IBScene, options: IBLayoutOptions = IBLayoutOptions(),
+    into engine: LayoutEngine? = nil, reservedNames: Set<String> = []
+  ) {
     self.document = document
     self.scene = scene
     let rootSize = scene.root.frame?.size ?? Size(width: 375, height: 667)
     let screen = IBSafeArea.screen(for: scene, document: document, size: rootSize)
-    engine = LayoutEngine(screen: screen)
+    if let engine {
+      engine.screen = screen
+      self.engine = engine
+    } else {
+      self.engine = LayoutEngine(screen: screen)
+    }
     safeAreaInsets = screen.safeAreaInsets
     var names = IBNaming(outlets: scene.outlets)
+    for name in reservedNames { names.reserve(name, for: "") }
     addRecord(
-      scene.root, view: engine.root, parent: nil,
+      scene.root, view: self.engine.root, parent: nil,
       flagged: scene.root.misplaced || scene.root.ambiguous, options: options)
     names.reserve("root", for: scene.root.id)
     configureRoot()
@@ -269,6 +283,7 @@ public final class IBSceneLayout {
         break
       }
       let view = View(name: "guide_" + IBNaming.sanitize(guide.id), kind: .layoutGuide)
+      guideViews.append(view)
       owner.addLayoutGuide(view)
       guides[guide.id] = (view, nil)
       var made: [LayoutConstraint] = []

@@ -11,7 +11,7 @@ struct Parser {
     [
       "screen", "fps", "spacing", "direction", "metric", "interruption", "allow", "view", "label",
       "button", "textfield", "scrollview", "guide", "constrain", "layout", "set", "activate",
-      "deactivate", "scroll", "animate", "wait", "expect", "device", "keyboard",
+      "deactivate", "scroll", "animate", "wait", "expect", "device", "keyboard", "load",
     ] + Parser.animatorKeywords + Parser.stackKeywords
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
@@ -204,6 +204,14 @@ struct Parser {
       return try parseControl(keyword, &p)
     case "wait": return .wait(try p.duration(.wait))
     case "expect": return .expect(try parseExpectation(&p))
+    case "load":
+      let (path, pathLocation) = try p.string("a document path in quotes")
+      var scene: Located<String>?
+      if p.take(keyword: "scene") {
+        let (id, idLocation) = try p.string("a scene id in quotes")
+        scene = Located(id.value, at: idLocation)
+      }
+      return .load(LoadStatement(path: Located(path.value, at: pathLocation), scene: scene))
     default:
       throw p.error(
         .unknownStatement(

@@ -42,10 +42,17 @@ struct ScenarioBuilder {
   var specs: [Int: AnimationSpec] = [:]
   var diagnostics: [Diagnostic] = []
 
-  init(file: String, settings: ScenarioSettings, defersLateViews: Bool = false) {
+  /// The scenes of the script's `load` statements, by line.
+  let loads: [Int: IBLoadedScene]
+
+  init(
+    file: String, settings: ScenarioSettings, defersLateViews: Bool = false,
+    loads: [Int: IBLoadedScene] = [:]
+  ) {
     self.file = file
     self.settings = settings
     self.defersLateViews = defersLateViews
+    self.loads = loads
     let direction: LayoutDirection =
       settings.direction == .rightToLeft ? .rightToLeft : .leftToRight
     let spacing: SpacingStyle = settings.spacing == .margins ? .margins : .classic
@@ -75,6 +82,8 @@ struct ScenarioBuilder {
     switch statement.kind {
     case .declare(let declaration):
       declare(declaration, line: statement.location.line)
+    case .load:
+      load(line: statement.location.line)
     case .metric(let name, let value):
       metrics[name.value] = value.value
     case .constrain(let constraint):
@@ -106,6 +115,27 @@ struct ScenarioBuilder {
     let before = diagnostics.count
     build(declaration, line: line, metrics: metrics)
     return Array(diagnostics[before...])
+  }
+
+  /// Builds a loaded scene into the engine: its root view is `root`, its views join
+  /// `views` in document order, and its named constraints become constraint ids.
+  private mutating func load(line: Int) {
+    guard let loaded = loads[line] else { return }
+    let reserved = Set(viewsByName.keys).union(groups.keys)
+    let layout = IBSceneLayout(
+      document: loaded.document, scene: loaded.scene, into: engine, reservedNames: reserved)
+    for record in layout.records.dropFirst() {
+      viewsByName[record.view.name] = record.view
+      views.append(record.view)
+    }
+    for (element, constraint) in layout.constraints {
+      constraint.sourceLine = line
+      keys[ObjectIdentifier(constraint)] = keys.count
+      if let name = layout.constraintNames[element.id], groups[name] == nil {
+        constraint.identifier = name
+        groups[name] = [constraint]
+      }
+    }
   }
 
   private mutating func declare(_ declaration: ViewDeclaration, line: Int) {

@@ -121,7 +121,8 @@ public final class ScenarioRun {
     throws(ScenarioError)
   {
     var builder = ScenarioBuilder(
-      file: scenario.source.name, settings: scenario.settings, defersLateViews: true)
+      file: scenario.source.name, settings: scenario.settings, defersLateViews: true,
+      loads: scenario.loads)
     builder.build(scenario.script)
     let fps = options.fps ?? scenario.settings.fps
     precondition((1...1000).contains(fps), "fps must be in 1...1000")

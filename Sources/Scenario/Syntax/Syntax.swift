@@ -35,6 +35,9 @@ public struct Statement: Hashable, Sendable {
 public indirect enum StatementKind: Hashable, Sendable {
   /// `screen WxH`: the initial root size in the setup, a resize after the first action.
   case screen(Located<Size>)
+  /// `load "Main.storyboard" [scene "ID"]`: declares an Interface Builder scene's views and
+  /// constraints (setup only).
+  case load(LoadStatement)
   /// `fps N`.
   case fps(Located<Double>)
   /// `spacing classic|margins`.
@@ -387,4 +390,13 @@ public enum ExpectationCheck: Hashable, Sendable {
   /// `view.fitting == WxH` (extension): the compressed fitting size
   /// (`systemLayoutSizeFitting(layoutFittingCompressedSize)`).
   case fitting(Name, ScriptRelation, Located<Size>)
+}
+
+/// `load "FILE" [scene "ID"]`.
+public struct LoadStatement: Hashable, Sendable {
+  /// The document's path as written (relative to the script's directory).
+  public var path: Located<String>
+  /// The scene: a `sceneID`, storyboard identifier or top-level view id; the first scene
+  /// when absent.
+  public var scene: Located<String>?
 }

@@ -20,9 +20,12 @@ struct Validator {
   private var sawAction = false
   private(set) var settings = ScenarioSettings(screen: Size(width: 0, height: 0))
   private var sawScreen = false
+  /// The scenes of the script's `load` statements, by line.
+  private let loads: [Int: IBLoadedScene]
 
-  init(file: String) {
+  init(file: String, loads: [Int: IBLoadedScene] = [:]) {
     self.file = file
+    self.loads = loads
   }
 
   private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
@@ -73,6 +76,8 @@ struct Validator {
       settings.display = setting.screen
     case .keyboard:
       break
+    case .load:
+      validateLoad(statement, inBlock: inBlock)
     case .fps(let fps):
       if setting("fps", statement) { settings.fps = Int(fps.value) }
     case .spacing(let spacing):
@@ -125,6 +130,40 @@ struct Validator {
       }
     case .expect(let expectation):
       validate(expectation)
+    }
+  }
+
+  /// Declares the views and named constraints of a loaded scene, as the builder will name
+  /// them; the scene's root size is the screen when no `screen` came before.
+  private mutating func validateLoad(_ statement: Statement, inBlock: Bool) {
+    if sawAction || inBlock {
+      report(.interfaceBuilder(.loadAfterAction), at: statement.location)
+      return
+    }
+    guard let loaded = loads[statement.location.line] else {
+      // The load failed (reported already): no follow-on "missing screen" error.
+      sawScreen = true
+      return
+    }
+    let plan = IBSceneLayout(
+      document: loaded.document, scene: loaded.scene,
+      reservedNames: Set(names.keys).union(["root"]))
+    if !sawScreen {
+      sawScreen = true
+      settings.screen = plan.engine.rootSize
+    }
+    let here = statement.location
+    for record in plan.records.dropFirst() {
+      let parent = record.parent.map { plan.records[$0].view.name }
+      declare(
+        ViewDeclaration(
+          kind: record.view.kind, name: Name(record.view.name, at: here),
+          parent: parent == nil || parent == "root" ? nil : parent.map { Name($0, at: here) }))
+    }
+    for (element, _) in plan.constraints {
+      guard let name = plan.constraintNames[element.id], names[name] == nil else { continue }
+      names[name] = (.constraint(line: here.line), here.line)
+      constraintIds.append(name)
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Scenario
 
 /// Reads and compiles a script file, rendering its diagnostics for the terminal.
@@ -15,8 +16,18 @@ enum ScenarioLoader {
   /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
   static func load(_ path: String) throws(CommandFailure) -> Outcome {
     let source = SourceFile(name: path, bytes: try readFile(path))
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    // `load "X.storyboard"` paths are relative to the script's directory.
+    let reader: (String) -> Result<[UInt8], IBReadFailure> = { written in
+      let resolved = written.hasPrefix("/") ? written : directory + "/" + written
+      do throws(CommandFailure) {
+        return .success(try readFile(resolved))
+      } catch {
+        return .failure(IBReadFailure(reason: error.message))
+      }
+    }
     do {
-      return .compiled(try CompiledScenario.compile(source))
+      return .compiled(try CompiledScenario.compile(source, documentReader: reader))
     } catch {
       return .invalid(report: error.diagnostics.rendered(source: source))
     }

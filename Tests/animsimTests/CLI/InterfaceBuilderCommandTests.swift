@@ -34,3 +34,45 @@ import Testing
     #expect(!result.stderr.contains("Fatal"))
   }
 }
+
+@Suite struct CheckIBCommandTests {
+  @Test func cleanDocumentExitsZero() {
+    let result = CommandRunner.run(["check-ib", "Scenarios/ib/Login.storyboard"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+  }
+
+  @Test func misplacedViewIsReportedAtItsLine() throws {
+    // A 50-point-wide box whose saved frame says 60: misplaced by 10 points.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="10" y="10" width="60" height="50"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="a"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="b"/>
+                      <constraint firstItem="box" firstAttribute="width" constant="50" id="c"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "animsim-misplaced-\(getpid()).xib")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = CommandRunner.run(["check-ib", url.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(":7:17: warning: view 'view_box (box)' is misplaced"))
+    #expect(result.stderr.contains("saved frame 10,10 60x50, solved 10,10 50x50"))
+    #expect(result.stdoutText.hasSuffix("1 scene(s), 1 issue(s)\n"))
+  }
+}
