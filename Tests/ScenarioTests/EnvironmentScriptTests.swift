@@ -87,6 +87,24 @@ import Testing
     #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
   }
 
+  @Test func directionalMarginsFollowTheDirection() throws {
+    let (_, result) = try run(
+      """
+      screen 320x480
+      direction rtl
+      view box
+      constrain box.leading == root.leadingMargin
+      constrain box.top == root.topMargin
+      constrain box.width == 10
+      constrain box.height == 10
+      set root.directionalMargins = 5,30,0,12
+      layout
+      # Right to left: leading is the right edge, its margin 30: box.right = 320 - 30 = 290.
+      expect box.frame == 280,5,10,10
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
+  }
+
   @Test func keyboardShowsWithItsCurveAndHides() throws {
     let (sink, result) = try run(
       """

@@ -184,6 +184,12 @@ extension Parser {
       let v = try p.numbers([.margin, .margin, .margin, .margin])
       value = .margins(
         Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start))
+    case "directionalMargins":
+      let start = p.here
+      let v = try p.numbers([.margin, .margin, .margin, .margin])
+      value = .directionalMargins(
+        Located(
+          DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]), at: start))
     case "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins":
       let flag = ViewFlag(rawValue: property.value) ?? .insetsLayoutMarginsFromSafeArea
       let word = try p.choice("'true' or 'false'", ["true": true, "false": false])
@@ -192,7 +198,7 @@ extension Parser {
       let names =
         [
           "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
-          "alignment", "margins",
+          "alignment", "margins", "directionalMargins",
         ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(
         .unknownOption(

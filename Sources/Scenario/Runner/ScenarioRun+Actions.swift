@@ -153,6 +153,8 @@ extension ScenarioRun {
         (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
       case .margins(let margins):
         viewsByName[action.target.value]?.layoutMargins = margins.value
+      case .directionalMargins(let margins):
+        viewsByName[action.target.value]?.directionalLayoutMargins = margins.value
       case .flag(.insetsLayoutMarginsFromSafeArea, let value):
         viewsByName[action.target.value]?.insetsLayoutMarginsFromSafeArea = value.value
       case .flag(.preservesSuperviewLayoutMargins, let value):

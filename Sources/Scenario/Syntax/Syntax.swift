@@ -299,6 +299,9 @@ public enum SetValue: Hashable, Sendable {
   case stackAlignment(Located<StackView.Alignment>)
   /// `view.margins = top,left,bottom,right` (extension): the layout margins.
   case margins(Located<EdgeInsets>)
+  /// `view.directionalMargins = top,leading,bottom,trailing` (extension):
+  /// `directionalLayoutMargins`.
+  case directionalMargins(Located<DirectionalEdgeInsets>)
   /// `view.insetsLayoutMarginsFromSafeArea|preservesSuperviewLayoutMargins = true|false`
   /// (extension).
   case flag(ViewFlag, Located<Bool>)

@@ -268,7 +268,7 @@ struct Validator {
       {
         report(.notAStackView(action.target.value), at: action.target.location)
       }
-    case .intrinsic, .text, .hidden, .margins, .flag:
+    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .flag:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -331,6 +331,7 @@ extension SetValue {
     case .stackDistribution: return "distribution"
     case .stackAlignment: return "alignment"
     case .margins: return "margins"
+    case .directionalMargins: return "directionalMargins"
     case .flag(let flag, _): return flag.rawValue
     }
   }
