@@ -73,20 +73,25 @@ private struct AnimateGrid {
 /// Microseconds per frame of one run with `views` views, interpolating or re-solving.
 private func animateRun(views: Int, relayout: Bool, shared: Bool = true) -> Double {
   guard let grid = try? AnimateGrid(views: views, shared: shared),
-    let spec = try? AnimationSpec(duration: 1, curve: .easeInEaseOut)
-  else { preconditionFailure("the benchmark grid and spec are valid") }
-  let timeline = Timeline(host: grid.engine, fps: 60)
-  timeline.layout(at: 0)
-  if relayout {
-    let width = grid.width
-    timeline.animateRelayout(
-      at: 0, spec, tracks: [ConstantTrack(key: 0, from: 50, to: 90) { width.constant = $0 }])
-  } else {
-    timeline.animate(at: 0, spec) { grid.width.constant = 90 }
-  }
+    let spec = try? AnimationSpec(duration: 1, curve: .easeInEaseOut),
+    let timeline = try? Timeline(host: grid.engine, fps: 60)
+  else { preconditionFailure("the benchmark grid, spec and timeline are valid") }
   var checksum = 0.0
-  let start = monotonicNanoseconds()
-  timeline.finish(cursor: 0) { frame in checksum += frame.frames[1].width }
+  var start: UInt64 = 0
+  do throws(AnimatorError) {
+    try timeline.layout(at: 0)
+    if relayout {
+      let width = grid.width
+      try timeline.animateRelayout(
+        at: 0, spec, tracks: [ConstantTrack(key: 0, from: 50, to: 90) { width.constant = $0 }])
+    } else {
+      try timeline.animate(at: 0, spec) { grid.width.constant = 90 }
+    }
+    start = monotonicNanoseconds()
+    try timeline.finish(cursor: 0) { frame in checksum += frame.frames[1].width }
+  } catch {
+    preconditionFailure("the benchmark's times are in order: \(error)")
+  }
   let elapsed = Double(monotonicNanoseconds() - start) / 1000
   // The last frame shows view 0 clamped by its row's end: (980 − 20 − 9 × 8) / 10.
   let last = grid.engine.views[1].frame.width

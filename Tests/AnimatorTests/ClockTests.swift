@@ -7,20 +7,24 @@ import Testing
 /// A small script: an animation at 0, an additive interruption between frames, a relayout.
 private func makePlayback() throws -> Playback {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 240)
+  let timeline = try Timeline(host: box.host, fps: 240)
   let first = try AnimationSpec(duration: 0.06, curve: .easeInEaseOut)
   let second = try AnimationSpec(duration: 0.05, curve: .spring(dampingRatio: 0.5))
   let actions = [
-    ScheduledAction(time: 0) { $0.layout(at: 0) },
-    ScheduledAction(time: 0) { $0.animate(at: 0, first, tag: 1) { box.x = 100 } },
-    ScheduledAction(time: 0.0301) { $0.animate(at: 0.0301, second, tag: 2) { box.x = 10 } },
-    ScheduledAction(time: 0.05) {
-      $0.animateRelayout(
+    ScheduledAction(time: 0) { (t: Timeline) throws(AnimatorError) in try t.layout(at: 0) },
+    ScheduledAction(time: 0) { (t: Timeline) throws(AnimatorError) in
+      try t.animate(at: 0, first, tag: 1) { box.x = 100 }
+    },
+    ScheduledAction(time: 0.0301) { (t: Timeline) throws(AnimatorError) in
+      try t.animate(at: 0.0301, second, tag: 2) { box.x = 10 }
+    },
+    ScheduledAction(time: 0.05) { (t: Timeline) throws(AnimatorError) in
+      try t.animateRelayout(
         at: 0.05, first, tag: 3,
         tracks: [ConstantTrack(key: 0, from: 100, to: 160) { box.width = $0 }])
     },
   ]
-  return Playback(timeline: timeline, actions: actions, cursorEnd: 0.1)
+  return try Playback(timeline: timeline, actions: actions, cursorEnd: 0.1)
 }
 
 @Test func virtualPlaybackMatchesManualDriving() throws {
@@ -41,7 +45,7 @@ private func makePlayback() throws -> Playback {
 
   let playback = try makePlayback()
   let collected = FrameBox()
-  let report = playback.play(clock: DispatchClock()) { frame in
+  let report = try playback.play(clock: DispatchClock()) { frame in
     if frame.index == 5 { Thread.sleep(forTimeInterval: 0.02) }
     collected.frames.append(frame)
   }

@@ -122,11 +122,11 @@ private final class TwoRows {
 @Test func relayoutFramesUpdateOnlyWhatMoved() throws {
   let rows = try TwoRows()
   let host = CountingHost(rows.engine)
-  let timeline = Timeline(host: host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: host, fps: 10)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .easeInEaseOut)
   let lead = rows.lead
-  timeline.animateRelayout(
+  try timeline.animateRelayout(
     at: 0, spec, tracks: [ConstantTrack(key: 0, from: 4, to: 60) { lead.constant = $0 }])
   let fullReadsBefore = host.fullModelReads
   var kept: [TimelineFrame] = []
@@ -138,9 +138,9 @@ private final class TwoRows {
     kept.append(frame)
     expected.append((frame.modelFrames, frame.windowFrames))
   }
-  timeline.advance(before: 0.45, check)
+  try timeline.advance(before: 0.45, check)
   rows.scroll.contentOffset = Point(x: 3, y: 25)  // pending: the next re-solve commits it
-  timeline.finish(cursor: 0.45, check)
+  try timeline.finish(cursor: 0.45, check)
   #expect(kept.count == 11)
   for (frame, values) in zip(kept, expected) {
     #expect(frame.modelFrames == values.0 && frame.windowFrames == values.1)
@@ -164,17 +164,17 @@ private final class TwoRows {
 @Test func aForeignLayoutPassFallsBackToAFullRead() throws {
   let rows = try TwoRows()
   let host = CountingHost(rows.engine)
-  let timeline = Timeline(host: host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: host, fps: 10)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .linear)
   let lead = rows.lead
-  timeline.animateRelayout(
+  try timeline.animateRelayout(
     at: 0, spec, tracks: [ConstantTrack(key: 0, from: 4, to: 60) { lead.constant = $0 }])
-  timeline.advance(before: 0.25) { _ in }
+  try timeline.advance(before: 0.25) { _ in }
   let reads = host.fullModelReads
   rows.boxTop.constant = 320
   rows.engine.layoutIfNeeded()  // not through the timeline: moves the box and its child
-  let frame = timeline.sample(frame: timeline.nextFrameIndex)
+  let frame = try timeline.sample(frame: timeline.nextFrameIndex)
   #expect(host.fullModelReads == reads + 1)
   #expect(frame.modelFrames == rows.engine.views.map(\.frame))
   #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))

@@ -6,16 +6,16 @@ import Testing
 /// x: 0 → 100 in the first half, → 300 in the second; samples at quarter-second steps.
 private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 8)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 8)
+  try timeline.layout(at: 0)
   let keyframes = [
     try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 100 },
     try Keyframe(relativeStart: 0.5, relativeDuration: 0.5) { box.x = 300 },
   ]
-  timeline.animateKeyframes(
+  try timeline.animateKeyframes(
     at: 0, try AnimationSpec(duration: 1, curve: .linear), mode: mode, keyframes: keyframes)
   var xs: [Double] = []
-  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  try timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
   return xs
 }
 
@@ -47,13 +47,13 @@ private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
 
 @Test func keyframeGapsHoldAndRangesAreChecked() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 4)
-  timeline.layout(at: 0)
-  timeline.animateKeyframes(
+  let timeline = try Timeline(host: box.host, fps: 4)
+  try timeline.layout(at: 0)
+  try timeline.animateKeyframes(
     at: 0, try AnimationSpec(duration: 1, curve: .linear),
     keyframes: [try Keyframe(relativeStart: 0.5, relativeDuration: 0.25) { box.x = 100 }])
   var xs: [Double] = []
-  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  try timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
   #expect(xs == [0, 0, 0, 100, 100])
   #expect(throws: AnimatorError.keyframeOutOfRange(relativeStart: 0.8, relativeDuration: 0.5)) {
     try Keyframe(relativeStart: 0.8, relativeDuration: 0.5) {}
@@ -62,15 +62,15 @@ private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
 
 @Test func keyframesStartFromThePresentedValueUnderFromCurrentState() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 4, policy: .fromCurrentState)
-  timeline.layout(at: 0)
-  let first = timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+  let timeline = try Timeline(host: box.host, fps: 4, policy: .fromCurrentState)
+  try timeline.layout(at: 0)
+  let first = try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
     box.x = 100
   }
-  _ = timeline.sample(frame: 0)
-  _ = timeline.sample(frame: 1)  // x = 25
+  _ = try timeline.sample(frame: 0)
+  _ = try timeline.sample(frame: 1)  // x = 25
   // At 0.5 s (x presented 50): keyframes to 0 then 200.
-  timeline.animateKeyframes(
+  try timeline.animateKeyframes(
     at: 0.5, try AnimationSpec(duration: 1, curve: .linear),
     keyframes: [
       try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 0 },
@@ -78,7 +78,7 @@ private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
     ])
   var xs: [Double] = []
   var events: [AnimationEvent] = []
-  timeline.finish(cursor: 0.5) { frame in
+  try timeline.finish(cursor: 0.5) { frame in
     xs.append(frame.frames[1].x)
     events += frame.events
   }
@@ -89,15 +89,15 @@ private func keyframeRun(_ mode: KeyframeCalculationMode) throws -> [Double] {
 
 @Test func relayoutAndInterpolationRunTogether() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 4)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 4)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .linear)
   // x is interpolated 0 → 100; the width constant is re-solved 100 → 200.
-  timeline.animate(at: 0, spec) { box.x = 100 }
-  timeline.animateRelayout(
+  try timeline.animate(at: 0, spec) { box.x = 100 }
+  try timeline.animateRelayout(
     at: 0, spec, tracks: [ConstantTrack(key: 0, from: 100, to: 200) { box.width = $0 }])
   var frames: [Rect] = []
-  timeline.finish(cursor: 0) { frames.append($0.frames[1]) }
+  try timeline.finish(cursor: 0) { frames.append($0.frames[1]) }
   #expect(frames.map(\.x) == [0, 25, 50, 75, 100])
   #expect(frames.map(\.width) == [100, 125, 150, 175, 200])
 }

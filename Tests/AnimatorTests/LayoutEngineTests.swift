@@ -33,15 +33,15 @@ private final class GrayBox {
 
 @Test func uikitPatternOnTheRealEngine() throws {
   let box = try GrayBox()
-  let timeline = Timeline(host: box.engine, fps: 60)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.engine, fps: 60)
+  try timeline.layout(at: 0)
   #expect(timeline.modelFrames[1] == Rect(x: 20, y: 20, width: 280, height: 100))
   let buttonStart = timeline.modelFrames[2]
-  let id = timeline.animate(at: 0, try AnimationSpec(duration: 0.5, curve: .linear), tag: 4) {
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 0.5, curve: .linear), tag: 4) {
     box.height.constant = 200
   }
   var output: [TimelineFrame] = []
-  timeline.finish(cursor: 0) { output.append($0) }
+  try timeline.finish(cursor: 0) { output.append($0) }
   #expect(output.count == 31)
   let middle = output[15]  // 0.25 s: halfway
   #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 280, height: 150))
@@ -77,20 +77,20 @@ private final class GrayBox {
   let spec = try AnimationSpec(duration: 1, curve: .linear)
 
   let (first, firstWidth) = try makeEngine()
-  let interpolation = Timeline(host: first, fps: 8)
-  interpolation.layout(at: 0)
-  interpolation.animate(at: 0, spec) { firstWidth.constant = 300 }
+  let interpolation = try Timeline(host: first, fps: 8)
+  try interpolation.layout(at: 0)
+  try interpolation.animate(at: 0, spec) { firstWidth.constant = 300 }
   var interpolated: [Double] = []
-  interpolation.finish(cursor: 0) { interpolated.append($0.frames[1].width) }
+  try interpolation.finish(cursor: 0) { interpolated.append($0.frames[1].width) }
 
   let (second, secondWidth) = try makeEngine()
-  let relayout = Timeline(host: second, fps: 8)
-  relayout.layout(at: 0)
+  let relayout = try Timeline(host: second, fps: 8)
+  try relayout.layout(at: 0)
   let passes = second.passCount
   let track = ConstantTrack(key: 0, from: 100, to: 300) { secondWidth.constant = $0 }
-  relayout.animateRelayout(at: 0, spec, tracks: [track])
+  try relayout.animateRelayout(at: 0, spec, tracks: [track])
   var relaid: [Double] = []
-  relayout.finish(cursor: 0) { relaid.append($0.frames[1].width) }
+  try relayout.finish(cursor: 0) { relaid.append($0.frames[1].width) }
 
   #expect(interpolated.count == 9 && relaid.count == 9)
   for (index, width) in interpolated.enumerated() {
@@ -109,12 +109,12 @@ private final class GrayBox {
 /// Rotation inside an animation: the root's own frame and every pinned view animate.
 @Test func rotationAnimatesTheRootAndItsChildren() throws {
   let box = try GrayBox()
-  let timeline = Timeline(host: box.engine, fps: 10)
-  timeline.layout(at: 0)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+  let timeline = try Timeline(host: box.engine, fps: 10)
+  try timeline.layout(at: 0)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
     box.engine.rootSize = Size(width: 568, height: 320)
   }
-  let middle = timeline.sample(frame: 5)
+  let middle = try timeline.sample(frame: 5)
   #expect(middle.frames[0] == Rect(x: 0, y: 0, width: 444, height: 444))
   #expect(middle.frames[1] == Rect(x: 20, y: 20, width: 404, height: 100))
   #expect(middle.modelFrames[1] == Rect(x: 20, y: 20, width: 528, height: 100))
@@ -168,18 +168,18 @@ private final class GrayBox {
       + placement(of: chip, in: content, x: 5, y: 6, width: 20, height: 20)
   )
   scroll.contentOffset = Point(x: 0, y: 50)
-  let timeline = Timeline(host: engine, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: engine, fps: 10)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .easeOut)
-  timeline.animateRelayout(
+  try timeline.animateRelayout(
     at: 0, spec, tracks: [ConstantTrack(key: 0, from: 10, to: 90) { inset.constant = $0 }])
   var checked = 0
-  timeline.advance(before: 0.45) { frame in
+  try timeline.advance(before: 0.45) { frame in
     #expect(frame.windowFrames == engine.views.map(\.windowFrame))
     checked += 1
   }
   scroll.contentOffset = Point(x: 0, y: 120)  // pending: the next re-solve commits it
-  timeline.finish(cursor: 0.45) { frame in
+  try timeline.finish(cursor: 0.45) { frame in
     #expect(frame.windowFrames == engine.views.map(\.windowFrame))
     #expect(frame.frames == engine.views.map(\.frame))
     checked += 1

@@ -5,23 +5,25 @@ import Testing
 
 private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 4)
-  timeline.layout(at: 0)
-  let id = timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.x = 100 }
+  let timeline = try Timeline(host: box.host, fps: 4)
+  try timeline.layout(at: 0)
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+    box.x = 100
+  }
   return (box, timeline, id)
 }
 
 @Test func pauseHoldsAndResumeShiftsTheEnd() throws {
   let (_, timeline, id) = try linearBox()
   var xs: [Double] = []
-  timeline.advance(before: 0.25) { xs.append($0.frames[1].x) }
-  timeline.pause(id, at: 0.25)
+  try timeline.advance(before: 0.25) { xs.append($0.frames[1].x) }
+  try timeline.pause(id, at: 0.25)
   #expect(timeline.settledTime == nil)
-  timeline.advance(before: 0.75) { xs.append($0.frames[1].x) }
-  timeline.resume(id, at: 0.75)
+  try timeline.advance(before: 0.75) { xs.append($0.frames[1].x) }
+  try timeline.resume(id, at: 0.75)
   #expect(timeline.settledTime == 1.5)
   var events: [AnimationEvent] = []
-  timeline.finish(cursor: 0.75) { frame in
+  try timeline.finish(cursor: 0.75) { frame in
     xs.append(frame.frames[1].x)
     events += frame.events
   }
@@ -33,9 +35,9 @@ private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
   let (_, timeline, id) = try linearBox()
   var xs: [Double] = []
   var events: [AnimationEvent] = []
-  timeline.advance(before: 0.5) { xs.append($0.frames[1].x) }
-  timeline.reverse(id, at: 0.5)
-  timeline.finish(cursor: 0.5) { frame in
+  try timeline.advance(before: 0.5) { xs.append($0.frames[1].x) }
+  try timeline.reverse(id, at: 0.5)
+  try timeline.finish(cursor: 0.5) { frame in
     xs.append(frame.frames[1].x)
     events += frame.events
   }
@@ -49,16 +51,16 @@ private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
 
 @Test func seekPausesAtAFractionAndResumeContinues() throws {
   let (_, timeline, id) = try linearBox()
-  _ = timeline.sample(frame: 0)
-  timeline.seek(id, fraction: 0.4, at: 0.1)
+  _ = try timeline.sample(frame: 0)
+  try timeline.seek(id, fraction: 0.4, at: 0.1)
   #expect(timeline.fractionComplete(id, at: 0.4) == 0.4)
-  #expect(timeline.sample(frame: 1).frames[1].x == 40)
-  #expect(timeline.sample(frame: 2).frames[1].x == 40)
-  timeline.resume(id, at: 0.5)
+  #expect(try timeline.sample(frame: 1).frames[1].x == 40)
+  #expect(try timeline.sample(frame: 2).frames[1].x == 40)
+  try timeline.resume(id, at: 0.5)
   #expect(timeline.settledTime == 1.1)
-  #expect(abs(timeline.sample(frame: 3).frames[1].x - 65) < 1e-9)
+  #expect(try abs(timeline.sample(frame: 3).frames[1].x - 65) < 1e-9)
   var events: [AnimationEvent] = []
-  timeline.finish(cursor: 0.5) { events += $0.events }
+  try timeline.finish(cursor: 0.5) { events += $0.events }
   #expect(timeline.nextFrameIndex == 6)  // through 1.25 s, the first frame after 1.1 s
   #expect(events.map(\.kind) == [.finished])
   #expect(abs((events.first?.time ?? 0) - 1.1) < 1e-12)
@@ -66,9 +68,9 @@ private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
 
 @Test func stopEndsInterruptedAndShowsTheModel() throws {
   let (_, timeline, id) = try linearBox()
-  _ = timeline.sample(frame: 0)
-  timeline.stop(id, at: 0.3)
-  let frame = timeline.sample(frame: 2)
+  _ = try timeline.sample(frame: 0)
+  try timeline.stop(id, at: 0.3)
+  let frame = try timeline.sample(frame: 2)
   #expect(frame.frames[1].x == 100)
   #expect(frame.events == [AnimationEvent(time: 0.3, kind: .interrupted, animation: id, tag: nil)])
 }
@@ -77,15 +79,15 @@ private func linearBox() throws -> (OneBox, Timeline, AnimationID) {
   let (_, timeline, id) = try linearBox()
   let handle = timeline.handle(id)
   #expect(handle.isActive)
-  handle.seek(fraction: 0.5, at: 0)
-  #expect(timeline.sample(frame: 0).frames[1].x == 50)
-  handle.reverse(at: 0.25)
-  handle.resume(at: 0.25)
+  try handle.seek(fraction: 0.5, at: 0)
+  #expect(try timeline.sample(frame: 0).frames[1].x == 50)
+  try handle.reverse(at: 0.25)
+  try handle.resume(at: 0.25)
   // Back at the start 0.5 s later, at 0.75 s.
   #expect(timeline.settledTime == 0.75)
   #expect(abs((handle.fractionComplete(at: 0.5) ?? -1) - 0.25) < 1e-12)
   var events: [AnimationEvent] = []
-  timeline.finish(cursor: 0.25) { events += $0.events }
+  try timeline.finish(cursor: 0.25) { events += $0.events }
   #expect(!handle.isActive)
   #expect(events.last?.position == .start)
   #expect(handle.fractionComplete(at: 1) == nil)

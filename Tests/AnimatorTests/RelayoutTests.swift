@@ -10,23 +10,23 @@ import Testing
   let interpolated = OneBox()
   interpolated.width = 50
   interpolated.cap = 100
-  let a = Timeline(host: interpolated.host, fps: 4)
-  a.layout(at: 0)
-  a.animate(at: 0, spec) { interpolated.width = 200 }
+  let a = try Timeline(host: interpolated.host, fps: 4)
+  try a.layout(at: 0)
+  try a.animate(at: 0, spec) { interpolated.width = 200 }
   var frameWidths: [Double] = []
-  a.finish(cursor: 0) { frameWidths.append($0.frames[1].width) }
+  try a.finish(cursor: 0) { frameWidths.append($0.frames[1].width) }
 
   let relaid = OneBox()
   relaid.width = 50
   relaid.cap = 100
-  let b = Timeline(host: relaid.host, fps: 4)
-  b.layout(at: 0)
+  let b = try Timeline(host: relaid.host, fps: 4)
+  try b.layout(at: 0)
   let passesBefore = relaid.host.layoutPasses
   let track = ConstantTrack(key: 1, from: 50, to: 200) { relaid.width = $0 }
-  b.animateRelayout(at: 0, spec, tracks: [track])
+  try b.animateRelayout(at: 0, spec, tracks: [track])
   var relayoutWidths: [Double] = []
   var models: [Double] = []
-  b.finish(cursor: 0) {
+  try b.finish(cursor: 0) {
     relayoutWidths.append($0.frames[1].width)
     models.append($0.modelFrames[1].width)
   }
@@ -44,18 +44,18 @@ import Testing
 @Test func relayoutInterruptionPolicies() throws {
   func run(_ policy: InterruptionPolicy) throws -> (widths: [Double], kinds: [AnimationEventKind]) {
     let box = OneBox()
-    let timeline = Timeline(host: box.host, fps: 4, policy: policy)
-    timeline.layout(at: 0)
+    let timeline = try Timeline(host: box.host, fps: 4, policy: policy)
+    try timeline.layout(at: 0)
     let spec = try AnimationSpec(duration: 1, curve: .linear)
     let set: (Double) -> Void = { box.width = $0 }
-    timeline.animateRelayout(
+    try timeline.animateRelayout(
       at: 0, spec, tracks: [ConstantTrack(key: 9, from: 100, to: 200, set: set)])
     var widths: [Double] = []
     var kinds: [AnimationEventKind] = []
-    timeline.advance(before: 0.5) { widths.append($0.frames[1].width) }
-    timeline.animateRelayout(
+    try timeline.advance(before: 0.5) { widths.append($0.frames[1].width) }
+    try timeline.animateRelayout(
       at: 0.5, spec, tracks: [ConstantTrack(key: 9, from: 200, to: 0, set: set)])
-    timeline.finish(cursor: 0.5) { frame in
+    try timeline.finish(cursor: 0.5) { frame in
       widths.append(frame.frames[1].width)
       kinds += frame.events.filter { $0.kind != .started }.map(\.kind)
     }

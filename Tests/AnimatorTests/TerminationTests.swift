@@ -168,29 +168,31 @@ func bezierWithExtremeControlsReturns() throws {
 @Test(.hangLimit)
 func aSpringSettlingInHoursStopsTheTimelineAtItsLimit() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
   let curve = try TimingCurve.spring(mass: 1, stiffness: 1, damping: 0.001)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: curve)) { box.x = 100 }
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: curve)) { box.x = 100 }
   #expect(timeline.settledTime.map { $0 > 13_000 } == true)
   var count = 0
-  timeline.finish(cursor: 0, limit: 1) { _ in count += 1 }
+  try timeline.finish(cursor: 0, limit: 1) { _ in count += 1 }
   #expect(count == 61)  // frames 0…60: the limit, not the settling time
 }
 
 @Test(.hangLimit)
 func playbackStopsAtItsLimitWhenActionsLieBeyondIt() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
+  let timeline = try Timeline(host: box.host, fps: 10)
   let spec = try AnimationSpec(duration: 0.5, curve: .linear)
-  let playback = Playback(
+  let playback = try Playback(
     timeline: timeline,
     actions: [
-      ScheduledAction(time: 0) { $0.layout(at: 0) },
-      ScheduledAction(time: 1e12) { tl in tl.animate(at: 1e12, spec) { box.x = 50 } },
+      ScheduledAction(time: 0) { (t: Timeline) throws(AnimatorError) in try t.layout(at: 0) },
+      ScheduledAction(time: 1e12) { (tl: Timeline) throws(AnimatorError) in
+        try tl.animate(at: 1e12, spec) { box.x = 50 }
+      },
     ], cursorEnd: 1e12, limit: 2)
   var times: [Double] = []
-  let pacing = playback.play(clock: VirtualClock()) { times.append($0.time) }
+  let pacing = try playback.play(clock: VirtualClock()) { times.append($0.time) }
   #expect(times.count == 21)  // 0…2 s at 10 fps
   #expect(times.last == 2)
   #expect(pacing.frames == 21)
@@ -199,27 +201,64 @@ func playbackStopsAtItsLimitWhenActionsLieBeyondIt() throws {
 @Test(.hangLimit)
 func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 10)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .linear)
-  timeline.animateKeyframes(
+  try timeline.animateKeyframes(
     at: 0, spec, mode: .paced,
     keyframes: [
       try Keyframe(relativeStart: 0, relativeDuration: 0.5) { box.x = 1e200 },
       try Keyframe(relativeStart: 0.5, relativeDuration: 0.5) { box.x = -1e200 },
     ])
   var xs: [Double] = []
-  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  try timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
   #expect(xs.count == 11)
   #expect(xs.allSatisfy { !$0.isNaN })
   #expect(xs.last == -1e200)
   #expect(xs[5] == 1e200)  // at the key time 0.5, as in linear mode
 }
 
-@Test func advancingToAnInfiniteTimeIsAPreconditionFailure() async {
-  await #expect(processExitsWith: .failure) {
-    let timeline = Timeline(host: OneBox().host, fps: 60)
-    timeline.advance(before: .infinity) { _ in }
+@Test func misuseWithValidTypesThrowsInsteadOfTrapping() throws {
+  // An infinite time would ask for infinitely many frames: a typed error, not a trap.
+  let timeline = try Timeline(host: OneBox().host, fps: 60)
+  #expect(throws: AnimatorError.notFinite(parameter: "time")) {
+    try timeline.advance(before: .infinity) { _ in }
+  }
+  #expect(throws: AnimatorError.notFinite(parameter: "limit")) {
+    try timeline.finish(cursor: 0, limit: .nan) { _ in }
+  }
+  // 1e300 s × 60 fps is far beyond 2^62 frames.
+  #expect(throws: AnimatorError.timeOutOfRange(1e300)) {
+    try timeline.frameIndex(atOrAfter: 1e300)
+  }
+  #expect(throws: AnimatorError.invalidFrameRate(0)) {
+    try Timeline(host: OneBox().host, fps: 0)
+  }
+}
+
+@Test func reverseBeforeSamplingEarlierFramesIsAnError() throws {
+  // Issue 8 item 7: reversing at 0.2 s moves the timeline to 0.2 s; sampling frame 0
+  // (t = 0) afterwards used to kill the process with a precondition failure.
+  let box = OneBox()
+  let timeline = try Timeline(host: box.host, fps: 10)
+  try timeline.layout(at: 0)
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) {
+    box.x = 100
+  }
+  try timeline.reverse(id, at: 0.2)
+  #expect(throws: AnimatorError.outOfOrder(time: 0, latest: 0.2)) {
+    try timeline.sample(frame: 0)
+  }
+  // Nothing changed: frame 2 (t = 0.2) still samples, the animation at 0.2 of 1 s:
+  // x = 100 − 100 · (1 − 0.2) = 20.
+  let frame = try timeline.sample(frame: 2)
+  #expect(abs(frame.frames[1].x - 20) < 1e-9)
+  // An action before the latest sample is an error too, and so is an earlier frame.
+  #expect(throws: AnimatorError.outOfOrder(time: 0.1, latest: 0.2)) {
+    try timeline.pause(id, at: 0.1)
+  }
+  #expect(throws: AnimatorError.frameOutOfOrder(index: 1, next: 3)) {
+    try timeline.sample(frame: 1)
   }
 }
 

@@ -4,25 +4,25 @@ import Testing
 @testable import Animator
 
 /// Samples frames 0…last of a timeline that already has its actions.
-private func frames(_ timeline: Timeline, through last: Int) -> [TimelineFrame] {
-  (timeline.nextFrameIndex...last).map { timeline.sample(frame: $0) }
+private func frames(_ timeline: Timeline, through last: Int) throws -> [TimelineFrame] {
+  try (timeline.nextFrameIndex...last).map { try timeline.sample(frame: $0) }
 }
 
 @Test func uikitPatternInterpolatesFramesAndWindowFrames() throws {
   let box = OneBox()
   box.x = 20
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
   var output: [TimelineFrame] = []
-  timeline.advance(before: 0.5) { output.append($0) }
+  try timeline.advance(before: 0.5) { output.append($0) }
   #expect(output.count == 30)
   #expect(output.allSatisfy { $0.frames[1] == Rect(x: 20, y: 10, width: 100, height: 50) })
   let spec = try AnimationSpec(duration: 1, curve: .linear)
-  let id = timeline.animate(at: 0.5, spec, tag: 7) {
+  let id = try timeline.animate(at: 0.5, spec, tag: 7) {
     box.x = 120
     box.width = 200
   }
-  timeline.finish(cursor: 0.5) { output.append($0) }
+  try timeline.finish(cursor: 0.5) { output.append($0) }
   #expect(output.count == 91)  // frames 0…90, the last at 1.5 s
   let quarter = output[45]  // 0.75 s: a quarter of the way
   #expect(quarter.time == 0.75)
@@ -39,11 +39,11 @@ private func frames(_ timeline: Timeline, through last: Int) -> [TimelineFrame] 
 
 @Test func easeInEaseOutIsFollowedOnEveryFrame() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1)) { box.x = 100 }
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1)) { box.x = 100 }
   var output: [TimelineFrame] = []
-  timeline.finish(cursor: 0) { output.append($0) }
+  try timeline.finish(cursor: 0) { output.append($0) }
   #expect(output.count == 61)
   for frame in output {
     let expected = 100 * TimingCurve.easeInEaseOut.value(at: frame.time)
@@ -60,20 +60,20 @@ private func frames(_ timeline: Timeline, through last: Int) -> [TimelineFrame] 
       Rect(x: 5, y: 5, width: 10, height: 10),
     ]
   }
-  let timeline = Timeline(host: host, fps: 10)
-  timeline.layout(at: 0)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { parentX = 50 }
-  let frame = timeline.sample(frame: 5)
+  let timeline = try Timeline(host: host, fps: 10)
+  try timeline.layout(at: 0)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { parentX = 50 }
+  let frame = try timeline.sample(frame: 5)
   #expect(frame.frames[2] == Rect(x: 5, y: 5, width: 10, height: 10))
   #expect(frame.windowFrames[2] == Rect(x: 30, y: 5, width: 10, height: 10))
 }
 
 @Test func zeroDurationAppliesAtOnce() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
-  let id = timeline.animate(at: 0, try AnimationSpec(duration: 0)) { box.x = 80 }
-  let frame = timeline.sample(frame: 0)
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 0)) { box.x = 80 }
+  let frame = try timeline.sample(frame: 0)
   #expect(frame.frames[1].x == 80)
   #expect(frame.events.map(\.kind) == [.started, .finished])
   #expect(frame.events.allSatisfy { $0.animation == id && $0.time == 0 })
@@ -82,21 +82,21 @@ private func frames(_ timeline: Timeline, through last: Int) -> [TimelineFrame] 
 
 @Test func pendingMutationAnimatesWithTheBlock() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 10)
+  try timeline.layout(at: 0)
   box.x = 100  // mutated, never laid out
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.width = 300 }
-  let frame = timeline.sample(frame: 5)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.width = 300 }
+  let frame = try timeline.sample(frame: 5)
   #expect(frame.frames[1] == Rect(x: 50, y: 10, width: 200, height: 50))
   #expect(frame.warnings.isEmpty)
 }
 
 @Test func animatingFromANeverCommittedFrameIsFlagged() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
+  let timeline = try Timeline(host: box.host, fps: 10)
   // No initial layout: every view animates in from the zero rectangle.
-  let id = timeline.animate(at: 0, try AnimationSpec(duration: 1), tag: 3) { box.x = 10 }
-  let frame = timeline.sample(frame: 0)
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 1), tag: 3) { box.x = 10 }
+  let frame = try timeline.sample(frame: 0)
   #expect(
     frame.warnings == [
       .animatesFromUncommittedFrame(view: 0, animation: id, tag: 3, time: 0),
@@ -104,22 +104,22 @@ private func frames(_ timeline: Timeline, through last: Int) -> [TimelineFrame] 
     ])
   #expect(frame.frames[1] == .zero)
   // Once committed, later animations are not flagged.
-  let later = timeline.animate(at: 0.1, try AnimationSpec(duration: 1)) { box.x = 20 }
-  #expect(timeline.sample(frame: 1).warnings.isEmpty)
+  let later = try timeline.animate(at: 0.1, try AnimationSpec(duration: 1)) { box.x = 20 }
+  #expect(try timeline.sample(frame: 1).warnings.isEmpty)
   #expect(later.rawValue == 2)
 }
 
 @Test func viewAddedAfterTheLastLayoutIsFlagged() throws {
   var rects = [Rect(x: 0, y: 0, width: 320, height: 568)]
   let host = FakeHost(parents: [nil]) { rects }
-  let timeline = Timeline(host: host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: host, fps: 10)
+  try timeline.layout(at: 0)
   host.parents.append(0)
   rects.append(Rect(x: 10, y: 10, width: 40, height: 40))
-  let output = frames(timeline, through: 4)
+  let output = try frames(timeline, through: 4)
   #expect(output.allSatisfy { $0.frames.count == 1 })
-  let id = timeline.animate(at: 0.5, try AnimationSpec(duration: 1)) {}
-  let frame = timeline.sample(frame: 5)
+  let id = try timeline.animate(at: 0.5, try AnimationSpec(duration: 1)) {}
+  let frame = try timeline.sample(frame: 5)
   #expect(frame.frames.count == 2)
   #expect(
     frame.warnings == [.animatesFromUncommittedFrame(view: 1, animation: id, tag: nil, time: 0.5)])
@@ -133,14 +133,14 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
   frames: [TimelineFrame], first: AnimationID, second: AnimationID
 ) {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60, policy: policy)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 60, policy: policy)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .linear)
-  let first = timeline.animate(at: 0, spec) { box.x = 100 }
+  let first = try timeline.animate(at: 0, spec) { box.x = 100 }
   var output: [TimelineFrame] = []
-  timeline.advance(before: 0.5) { output.append($0) }
-  let second = timeline.animate(at: 0.5, spec) { box.x = 0 }
-  timeline.finish(cursor: 0.5) { output.append($0) }
+  try timeline.advance(before: 0.5) { output.append($0) }
+  let second = try timeline.animate(at: 0.5, spec) { box.x = 0 }
+  try timeline.finish(cursor: 0.5) { output.append($0) }
   return (output, first, second)
 }
 
@@ -186,22 +186,22 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func interruptionOfOneComponentLeavesTheRestRunning() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10, policy: .fromCurrentState)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 10, policy: .fromCurrentState)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(duration: 1, curve: .linear)
-  timeline.animate(at: 0, spec) {
+  try timeline.animate(at: 0, spec) {
     box.x = 100
     box.width = 200
   }
-  _ = frames(timeline, through: 4)
-  timeline.animate(at: 0.5, spec) { box.x = 0 }
-  let frame = timeline.sample(frame: 7)
+  _ = try frames(timeline, through: 4)
+  try timeline.animate(at: 0.5, spec) { box.x = 0 }
+  let frame = try timeline.sample(frame: 7)
   // width still runs on the first animation: 100 → 200 linear, 0.7 s.
   #expect(abs(frame.frames[1].width - 170) < 1e-9)
   // x restarted at 50 toward 0: 0.2 s of 1 s.
   #expect(abs(frame.frames[1].x - 40) < 1e-9)
   var rest: [TimelineFrame] = []
-  timeline.finish(cursor: 0.5) { rest.append($0) }
+  try timeline.finish(cursor: 0.5) { rest.append($0) }
   let ends = rest.flatMap(\.events).filter { $0.kind != .started }
   // The first lost x, so its completion says finished = false, at its own end.
   #expect(ends.first?.kind == .interrupted)
@@ -210,7 +210,7 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func policyIsSwitchablePerTimeline() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
+  let timeline = try Timeline(host: box.host, fps: 10)
   #expect(timeline.policy == .additive)
   timeline.policy = .replace
   #expect(timeline.policy == .replace)
@@ -220,15 +220,15 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func repeatAndAutoreverseTiming() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 20)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 20)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(
     duration: 0.5, delay: 0.25, curve: .linear, repeatCount: .count(2), autoreverses: true)
   #expect(spec.activeDuration == 2)
-  let id = timeline.animate(at: 0, spec) { box.x = 100 }
+  let id = try timeline.animate(at: 0, spec) { box.x = 100 }
   #expect(timeline.settledTime == 2.25)
   var output: [TimelineFrame] = []
-  timeline.finish(cursor: 0) { output.append($0) }
+  try timeline.finish(cursor: 0) { output.append($0) }
   #expect(output.count == 46)  // through 2.25 s
   func x(_ time: Double) -> Double { output[Int((time * 20).rounded())].frames[1].x }
   #expect(x(0.1) == 0)  // delay: the old value shows
@@ -249,14 +249,15 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func repeatForeverNeverSettles() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
-  timeline.layout(at: 0)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear, repeatCount: .forever)) {
+  let timeline = try Timeline(host: box.host, fps: 10)
+  try timeline.layout(at: 0)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear, repeatCount: .forever))
+  {
     box.x = 10
   }
   #expect(timeline.settledTime == nil)
   var output: [TimelineFrame] = []
-  timeline.finish(cursor: 0, limit: 2.5) { output.append($0) }
+  try timeline.finish(cursor: 0, limit: 2.5) { output.append($0) }
   #expect(output.count == 26)
   #expect(abs(output[25].frames[1].x - 5) < 1e-9)
   #expect(abs(output[13].frames[1].x - 3) < 1e-9)
@@ -275,21 +276,21 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func actionTimesOffTheFrameGridApplyBeforeTheNextFrame() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
   var output: [TimelineFrame] = []
   // 0.1 + 0.2 is 0.30000000000000004: still frame 18's time.
-  timeline.advance(before: 0.1 + 0.2) { output.append($0) }
+  try timeline.advance(before: 0.1 + 0.2) { output.append($0) }
   #expect(output.count == 18)
   box.x = 30
-  timeline.layout(at: 0.1 + 0.2)
-  timeline.advance(before: 0.31) { output.append($0) }
+  try timeline.layout(at: 0.1 + 0.2)
+  try timeline.advance(before: 0.31) { output.append($0) }
   #expect(output[18].frames[1].x == 30)
   // An animation created between frames starts between them.
-  let id = timeline.animate(at: 0.31, try AnimationSpec(duration: 0.1, curve: .linear)) {
+  let id = try timeline.animate(at: 0.31, try AnimationSpec(duration: 0.1, curve: .linear)) {
     box.x = 40
   }
-  timeline.finish(cursor: 0.31) { output.append($0) }
+  try timeline.finish(cursor: 0.31) { output.append($0) }
   #expect(
     output[19].events == [AnimationEvent(time: 0.31, kind: .started, animation: id, tag: nil)])
   #expect(abs(output[19].frames[1].x - (40 - 10 * (1 - (19.0 / 60 - 0.31) / 0.1))) < 1e-9)
@@ -300,31 +301,33 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func presentedRectsBetweenFramesAndTheFrameHook() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
+  let timeline = try Timeline(host: box.host, fps: 10)
   var hooked: [Int] = []
   timeline.onFrame = { hooked.append($0.index) }
-  timeline.layout(at: 0)
-  timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.x = 100 }
-  _ = timeline.sample(frame: 0)
+  try timeline.layout(at: 0)
+  try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .linear)) { box.x = 100 }
+  _ = try timeline.sample(frame: 0)
   let between = timeline.presentedRects(at: 0.35)
   #expect(abs(between.frames[1].x - 35) < 1e-9)
   #expect(abs(between.windowFrames[1].x - 35) < 1e-9)
-  timeline.finish(cursor: 0) { _ in }
+  try timeline.finish(cursor: 0) { _ in }
   #expect(hooked == Array(0...10))
 }
 
 @Test func physicalSpringAnimationEndsAtItsSettlingTime() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 60)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 60)
+  try timeline.layout(at: 0)
   let curve = try TimingCurve.spring(mass: 1, stiffness: 100, damping: 10)
   let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
   // The 0.3 s given is ignored: CASpringAnimation runs until settled.
-  let id = timeline.animate(at: 0, try AnimationSpec(duration: 0.3, curve: curve)) { box.x = 100 }
+  let id = try timeline.animate(at: 0, try AnimationSpec(duration: 0.3, curve: curve)) {
+    box.x = 100
+  }
   #expect(timeline.settledTime == spring.settlingDuration)
   var output: [TimelineFrame] = []
-  timeline.finish(cursor: 0) { output.append($0) }
-  #expect(output.count == timeline.frameIndex(atOrAfter: spring.settlingDuration) + 1)
+  try timeline.finish(cursor: 0) { output.append($0) }
+  #expect(try output.count == timeline.frameIndex(atOrAfter: spring.settlingDuration) + 1)
   for frame in output.dropLast() {
     #expect(abs(frame.frames[1].x - 100 * spring.progress(at: frame.time)) < 1e-9)
   }
@@ -337,13 +340,13 @@ private func interrupted(_ policy: InterruptionPolicy) throws -> (
 
 @Test func stepsHoldDuringTheDelayAndJump() throws {
   let box = OneBox()
-  let timeline = Timeline(host: box.host, fps: 10)
-  timeline.layout(at: 0)
+  let timeline = try Timeline(host: box.host, fps: 10)
+  try timeline.layout(at: 0)
   let spec = try AnimationSpec(
     duration: 0.4, delay: 0.2, curve: try TimingCurve.steps(2, position: .start))
-  timeline.animate(at: 0, spec) { box.x = 100 }
+  try timeline.animate(at: 0, spec) { box.x = 100 }
   var xs: [Double] = []
-  timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
+  try timeline.finish(cursor: 0) { xs.append($0.frames[1].x) }
   // Delay 0.2 s shows 0 (frames 0 and 1); jump-start takes the first of 2 steps at the
   // start of the active phase (CSS Easing 1): 50 at 0.2 s (elapsed 0), 100 from half-way
   // (elapsed 0.2 s of 0.4: floor(0.5·2) + 1 = 2 steps).

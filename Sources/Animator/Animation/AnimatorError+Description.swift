@@ -22,6 +22,15 @@ extension AnimatorError: CustomStringConvertible {
         "keyframe relative start and duration must lie in 0...1 and end by 1 (got \(start), \(duration))"
     case .notFinite(let parameter):
       return "\(parameter) must be a finite number"
+    case .outOfOrder(let time, let latest):
+      return
+        "timeline actions and samples must come in time order (at \(time) s, already at \(latest) s)"
+    case .frameOutOfOrder(let index, let next):
+      return "frames must be sampled in increasing order (frame \(index), next is \(next))"
+    case .invalidFrameRate(let fps):
+      return "fps must be positive (got \(fps))"
+    case .timeOutOfRange(let time):
+      return "no frame index for time \(time) s (beyond 2^62 frames)"
     }
   }
 }

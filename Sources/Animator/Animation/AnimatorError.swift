@@ -20,4 +20,13 @@ public enum AnimatorError: Error, Hashable, Sendable {
   case keyframeOutOfRange(relativeStart: Double, relativeDuration: Double)
   /// NaN or an infinity where a number was needed; the payload names the parameter.
   case notFinite(parameter: String)
+  /// A timeline action or sample at `time` seconds, before the latest one at `latest`
+  /// (a timeline only moves forward).
+  case outOfOrder(time: Double, latest: Double)
+  /// `sample(frame:)` with an index below the next frame to sample (or negative).
+  case frameOutOfOrder(index: Int, next: Int)
+  /// A frame rate that is not positive.
+  case invalidFrameRate(Int)
+  /// A time whose frame index does not fit (beyond 2^62 frames).
+  case timeOutOfRange(Double)
 }

@@ -7,7 +7,8 @@
 ///     handle.resume(at: 0.4)
 ///
 /// Every call takes the action time, in seconds, and forwards to the timeline's control
-/// methods (Timeline+Control.swift); calls on an animation that has ended do nothing.
+/// methods (Timeline+Control.swift); calls on an animation that has ended do nothing, and
+/// a time before the timeline's latest action or sample throws `AnimatorError.outOfOrder`.
 public struct AnimationHandle {
   /// The timeline the animation runs on.
   public let timeline: Timeline
@@ -15,21 +16,23 @@ public struct AnimationHandle {
   public let id: AnimationID
 
   /// Pauses the animation at `time`.
-  public func pause(at time: Double) { timeline.pause(id, at: time) }
+  public func pause(at time: Double) throws(AnimatorError) { try timeline.pause(id, at: time) }
 
   /// Resumes it at `time`, in its current direction.
-  public func resume(at time: Double) { timeline.resume(id, at: time) }
+  public func resume(at time: Double) throws(AnimatorError) { try timeline.resume(id, at: time) }
 
   /// Reverses its direction at `time`.
-  public func reverse(at time: Double) { timeline.reverse(id, at: time) }
+  public func reverse(at time: Double) throws(AnimatorError) {
+    try timeline.reverse(id, at: time)
+  }
 
   /// Moves it to `fraction` of its active duration and pauses it, at `time`.
-  public func seek(fraction: Double, at time: Double) {
-    timeline.seek(id, fraction: fraction, at: time)
+  public func seek(fraction: Double, at time: Double) throws(AnimatorError) {
+    try timeline.seek(id, fraction: fraction, at: time)
   }
 
   /// Stops it at `time`: it ends `interrupted` and the views show the model.
-  public func stop(at time: Double) { timeline.stop(id, at: time) }
+  public func stop(at time: Double) throws(AnimatorError) { try timeline.stop(id, at: time) }
 
   /// The fraction of its active duration run at `time`; nil once it has ended.
   public func fractionComplete(at time: Double) -> Double? {

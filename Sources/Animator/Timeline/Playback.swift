@@ -4,10 +4,10 @@ public struct ScheduledAction {
   public var time: Double
   /// What it does; it calls the timeline with `time` (for example
   /// `timeline.animate(at: time, …)`).
-  public var perform: (Timeline) -> Void
+  public var perform: (Timeline) throws(AnimatorError) -> Void
 
   /// Creates an action.
-  public init(time: Double, perform: @escaping (Timeline) -> Void) {
+  public init(time: Double, perform: @escaping (Timeline) throws(AnimatorError) -> Void) {
     self.time = time
     self.perform = perform
   }
@@ -35,15 +35,18 @@ public final class Playback {
   ///   - cursorEnd: The script cursor after the last action, in seconds.
   ///   - limit: The last time sampled when an animation never ends or actions lie beyond
   ///     it, in seconds; finite.
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite limit, cursor end or action
+  ///   time; `.outOfOrder` for an action earlier than the one before it.
   public init(
     timeline: Timeline, actions: [ScheduledAction], cursorEnd: Double, limit: Double = 3600
-  ) {
-    precondition(limit.isFinite, "Playback needs a finite limit (got \(limit))")
-    for action in actions {
-      precondition(action.time.isFinite, "action times must be finite (got \(action.time))")
+  ) throws(AnimatorError) {
+    guard limit.isFinite else { throw .notFinite(parameter: "limit") }
+    guard !cursorEnd.isNaN else { throw .notFinite(parameter: "cursor end") }
+    for action in actions where !action.time.isFinite {
+      throw .notFinite(parameter: "action time")
     }
-    for (earlier, later) in zip(actions, actions.dropFirst()) {
-      precondition(earlier.time <= later.time, "actions must be in time order")
+    for (earlier, later) in zip(actions, actions.dropFirst()) where later.time < earlier.time {
+      throw .outOfOrder(time: later.time, latest: earlier.time)
     }
     self.timeline = timeline
     self.actions = actions
@@ -54,20 +57,31 @@ public final class Playback {
   /// Plays every frame into `sink` under `clock`.
   ///
   /// - Returns: The clock's pacing report.
+  /// - Throws: The first error an action or a sample threw (for example an action that
+  ///   calls the timeline with a time before the frame just sampled); the playback stops
+  ///   at that frame.
   public func play(clock: any FrameClock, _ sink: @escaping (TimelineFrame) -> Void)
-    -> FramePacingReport
+    throws(AnimatorError) -> FramePacingReport
   {
-    clock.drive(fps: timeline.fps) { [self] index in
+    var failure: AnimatorError?
+    let report = clock.drive(fps: timeline.fps) { [self] index in
       let time = timeline.time(ofFrame: index)
-      while nextAction < actions.count && actions[nextAction].time.isAtOrBefore(time) {
-        actions[nextAction].perform(timeline)
-        nextAction += 1
+      do throws(AnimatorError) {
+        while nextAction < actions.count && actions[nextAction].time.isAtOrBefore(time) {
+          try actions[nextAction].perform(timeline)
+          nextAction += 1
+        }
+        sink(try timeline.sample(frame: index))
+      } catch {
+        failure = error
+        return false
       }
-      sink(timeline.sample(frame: index))
       // Actions after `limit` are never reached: the playback ends at the limit regardless.
       if nextAction < actions.count && time < limit - Tolerance.time { return true }
       let end = min(max(cursorEnd, timeline.settledTime ?? limit), limit)
       return timeline.time(ofFrame: index) < end - Tolerance.time
     }
+    if let failure { throw failure }
+    return report
   }
 }

@@ -7,8 +7,9 @@ extension Timeline {
   /// UIKit, where setting a frame outside an animation leaves in-flight animations alone).
   ///
   /// - Parameter time: The action time in seconds; not before the previous action.
-  public func layout(at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`; nothing changes.
+  public func layout(at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     host.layoutIfNeeded()
     refreshModel()
     markCommitted()
@@ -33,12 +34,14 @@ extension Timeline {
   ///   - mutations: Changes to the layout (constants, activation, sizes…); the timeline
   ///     calls them once, then `layoutIfNeeded()`.
   /// - Returns: The new animation's id.
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`; the mutations
+  ///   are not run then.
   /// - Complexity: O(views + running animations' views).
   @discardableResult
   public func animate(
     at time: Double, _ spec: AnimationSpec, tag: Int? = nil, mutations: () -> Void
-  ) -> AnimationID {
-    prepare(at: time)
+  ) throws(AnimatorError) -> AnimationID {
+    try prepare(at: time)
     let id = makeID()
     let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old

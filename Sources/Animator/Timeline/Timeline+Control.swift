@@ -2,16 +2,20 @@ extension Timeline {
   /// Pauses animation `id` at `time` (UIViewPropertyAnimator `pauseAnimation`).
   ///
   /// Its presented values hold until it is resumed. Unknown or ended ids are ignored.
-  public func pause(_ id: AnimationID, at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func pause(_ id: AnimationID, at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     guard let animation = running(id) else { return }
     animation.clock.setRate(0, at: time)
   }
 
   /// Resumes a paused animation at `time` in its current direction (forward, or backward
   /// after `reverse`).
-  public func resume(_ id: AnimationID, at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func resume(_ id: AnimationID, at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     guard let animation = running(id), animation.clock.rate == 0 else { return }
     animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
   }
@@ -22,8 +26,10 @@ extension Timeline {
   /// to its start values and then finishes with position `.start`; the model keeps the end
   /// values, so the views then show the model (UIKit's behaviour, where the completion
   /// must reset the constraints). Reversing again runs forward.
-  public func reverse(_ id: AnimationID, at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func reverse(_ id: AnimationID, at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     guard let animation = running(id) else { return }
     animation.reversed.toggle()
     if animation.clock.rate != 0 {
@@ -35,8 +41,10 @@ extension Timeline {
   ///
   /// As UIViewPropertyAnimator `fractionComplete`, which can only be set while paused;
   /// the seek happens at `time`. The fraction is of time; the value follows the curve.
-  public func seek(_ id: AnimationID, fraction: Double, at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func seek(_ id: AnimationID, fraction: Double, at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     guard let animation = running(id) else { return }
     let active = animation.spec.activeDuration
     guard active.isFinite else { return }
@@ -61,8 +69,10 @@ extension Timeline {
   /// Stops animation `id` at `time` where it is (UIViewPropertyAnimator
   /// `stopAnimation(false)` then `finishAnimation(at: .end)`): it ends `interrupted` and the
   /// views show the model.
-  public func stop(_ id: AnimationID, at time: Double) {
-    prepare(at: time)
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func stop(_ id: AnimationID, at time: Double) throws(AnimatorError) {
+    try prepare(at: time)
     guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
     report(.interrupted, animations[index], at: time)
     animations.remove(at: index)

@@ -15,12 +15,14 @@ extension Timeline {
   ///   - tag: The runner's tag for events.
   ///   - keyframes: The keyframes, in the order UIKit would add them.
   /// - Returns: The new animation's id.
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`; no keyframe
+  ///   runs then.
   @discardableResult
   public func animateKeyframes(
     at time: Double, _ spec: AnimationSpec, mode: KeyframeCalculationMode = .linear,
     tag: Int? = nil, keyframes: [Keyframe]
-  ) -> AnimationID {
-    prepare(at: time)
+  ) throws(AnimatorError) -> AnimationID {
+    try prepare(at: time)
     let id = makeID()
     let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old

@@ -15,11 +15,12 @@ extension Timeline {
   ///   - tag: The runner's tag for events.
   ///   - tracks: The constants to animate.
   /// - Returns: The new animation's id.
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`; nothing changes.
   @discardableResult
   public func animateRelayout(
     at time: Double, _ spec: AnimationSpec, tag: Int? = nil, tracks: [ConstantTrack]
-  ) -> AnimationID {
-    prepare(at: time)
+  ) throws(AnimatorError) -> AnimationID {
+    try prepare(at: time)
     let id = makeID()
     var keys: [Int] = []
     var deltas: [Double] = []

@@ -8,12 +8,17 @@ extension Timeline {
   /// - Parameter index: At least `nextFrameIndex` (frames come in increasing order; skipping
   ///   is allowed, events then gather in the next frame sampled).
   /// - Returns: The frame; `onFrame` has already seen it.
+  /// - Throws: `AnimatorError.frameOutOfOrder` for an index below `nextFrameIndex`,
+  ///   `.outOfOrder` when the frame's time is before the latest action (for example a
+  ///   `reverse(_:at: 0.2)` before frame 0 was sampled). Nothing changes then.
   /// - Complexity: O(views + running animations' views); O(1) frame arrays when nothing
   ///   animates (the model arrays are shared).
-  public func sample(frame index: Int) -> TimelineFrame {
-    precondition(index >= nextFrameIndex, "frames must be sampled in increasing order")
+  public func sample(frame index: Int) throws(AnimatorError) -> TimelineFrame {
+    guard index >= nextFrameIndex, index >= 0 else {
+      throw .frameOutOfOrder(index: index, next: nextFrameIndex)
+    }
     let time = self.time(ofFrame: index)
-    advance(to: time, "frame \(index) at \(time) s is before the last action at \(now) s")
+    try advance(to: time)
     let (frames, windows) = presentedRects(at: time)
     // Taken only when non-empty: emptying a buffer the frame now shares would allocate a
     // fresh one on every frame.
@@ -84,23 +89,25 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - time: The next action's time, in seconds; finite (an infinite time would never
-  ///     stop sampling: a precondition failure).
+  ///     stop sampling).
   ///   - sink: Receives each frame.
-  public func advance(before time: Double, _ sink: (TimelineFrame) -> Void) {
-    precondition(!time.isInfinite, "advance(before:) needs a finite time (got \(time))")
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time; `.outOfOrder` when a
+  ///   frame to sample lies before the latest action.
+  public func advance(before time: Double, _ sink: (TimelineFrame) -> Void) throws(AnimatorError) {
+    guard time.isFinite else { throw .notFinite(parameter: "time") }
     while self.time(ofFrame: nextFrameIndex) < time - Tolerance.time {
-      sink(sample(frame: nextFrameIndex))
+      sink(try sample(frame: nextFrameIndex))
     }
   }
 
   /// The index of the first frame at or after `time` (within 1e-9 s).
   ///
-  /// - Precondition: `time` is finite and `time × fps` fits in an `Int` with room to spare
-  ///   (below 2^62 frames).
-  public func frameIndex(atOrAfter time: Double) -> Int {
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.timeOutOfRange`
+  ///   when `time × fps` reaches 2^62 frames.
+  public func frameIndex(atOrAfter time: Double) throws(AnimatorError) -> Int {
+    guard time.isFinite else { throw .notFinite(parameter: "time") }
     let scaled = (time * Double(fps)).rounded(.down)
-    precondition(
-      scaled.isFinite && abs(scaled) < 0x1p62, "no frame index for time \(time) at \(fps) fps")
+    guard scaled.isFinite, abs(scaled) < 0x1p62 else { throw .timeOutOfRange(time) }
     var index = Int(scaled)
     while index > 0 && self.time(ofFrame: index - 1) >= time - Tolerance.time { index -= 1 }
     while self.time(ofFrame: index) < time - Tolerance.time { index += 1 }
@@ -115,12 +122,17 @@ extension Timeline {
   ///   - limit: The latest time to sample when an animation never ends (repeat forever,
   ///     paused), in seconds; finite.
   ///   - sink: Receives each frame.
-  public func finish(cursor: Double, limit: Double = 3600, _ sink: (TimelineFrame) -> Void) {
-    precondition(limit.isFinite, "finish needs a finite limit (got \(limit))")
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite limit or cursor,
+  ///   `.timeOutOfRange`, or `.outOfOrder` when a frame lies before the latest action.
+  public func finish(cursor: Double, limit: Double = 3600, _ sink: (TimelineFrame) -> Void)
+    throws(AnimatorError)
+  {
+    guard limit.isFinite else { throw .notFinite(parameter: "limit") }
+    guard !cursor.isNaN else { throw .notFinite(parameter: "cursor") }
     let end = min(max(cursor, settledTime ?? limit), limit)
-    let last = frameIndex(atOrAfter: end)
+    let last = try frameIndex(atOrAfter: end)
     while nextFrameIndex <= last {
-      sink(sample(frame: nextFrameIndex))
+      sink(try sample(frame: nextFrameIndex))
     }
   }
 }

@@ -97,8 +97,11 @@ public final class Timeline {
   ///   - host: The layout engine (or a fake).
   ///   - fps: Samples per second, positive.
   ///   - policy: The interruption policy (default iOS 8+ additive).
-  public init(host: any LayoutHost, fps: Int, policy: InterruptionPolicy = .additive) {
-    precondition(fps > 0, "fps must be positive")
+  /// - Throws: `AnimatorError.invalidFrameRate` when `fps` ≤ 0.
+  public init(host: any LayoutHost, fps: Int, policy: InterruptionPolicy = .additive)
+    throws(AnimatorError)
+  {
+    guard fps > 0 else { throw .invalidFrameRate(fps) }
     self.host = host
     self.fps = fps
     self.policy = policy
@@ -351,18 +354,21 @@ public final class Timeline {
 
   /// Brings the timeline to action time `time`: reports what ended before it and re-solves
   /// animated constants.
-  func prepare(at time: Double) {
-    advance(to: time, "timeline actions must come in time order (at \(time), already at \(now))")
+  ///
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample.
+  func prepare(at time: Double) throws(AnimatorError) {
+    try advance(to: time)
   }
 
   /// Moves the clock to `time` seconds: reports what ended before it and re-solves animated
   /// constants (shared by actions and sampling).
   ///
-  /// - Parameters:
-  ///   - time: Not before the current time (within `Tolerance.time`).
-  ///   - outOfOrder: The precondition message when `time` is before the current time.
-  func advance(to time: Double, _ outOfOrder: @autoclosure () -> String) {
-    precondition(time + Tolerance.time >= now, outOfOrder())
+  /// - Parameter time: Not before the current time (within `Tolerance.time`), finite.
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder`; nothing changes then.
+  func advance(to time: Double) throws(AnimatorError) {
+    guard time.isFinite else { throw .notFinite(parameter: "time") }
+    guard time + Tolerance.time >= now else { throw .outOfOrder(time: time, latest: now) }
     now = max(now, time)
     retire(upTo: time)
     syncConstants(at: time)

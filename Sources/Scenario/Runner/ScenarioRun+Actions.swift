@@ -51,8 +51,8 @@ extension ScenarioRun {
     case .layout:
       passTime = cursor
       inspectAmbiguity = true
-      timeline.layout(at: cursor)
-      inspectAmbiguity = false
+      defer { inspectAmbiguity = false }
+      try timelineCall { () throws(AnimatorError) in try timeline.layout(at: cursor) }
       dirty = false
     case .animate(let block):
       passTime = cursor
@@ -60,7 +60,7 @@ extension ScenarioRun {
       defer { inspectAmbiguity = false }
       try animate(block, statement: statement)
     case .control(let name, let control):
-      self.control(name.value, control)
+      try self.control(name.value, control)
     case .keyboard(let action):
       // The keyboard animates itself, with its own curve and duration, and takes whatever
       // is pending along (as an app's layout change in keyboardWillShow does).
@@ -202,9 +202,11 @@ extension ScenarioRun {
       }
       if !others.isEmpty {
         for inner in others { try apply(inner) }
-        timeline.layout(at: cursor)
+        try timelineCall { () throws(AnimatorError) in try timeline.layout(at: cursor) }
       }
-      timeline.animateRelayout(at: cursor, spec, tag: line, tracks: tracks)
+      try timelineCall { () throws(AnimatorError) in
+        _ = try timeline.animateRelayout(at: cursor, spec, tag: line, tracks: tracks)
+      }
       dirty = false
       return
     }
@@ -218,12 +220,14 @@ extension ScenarioRun {
       dirty = false
       return
     }
-    let id = timeline.animate(at: cursor, spec, tag: line) {
-      for inner in block.body where failure == nil {
-        do throws(ScenarioError) {
-          try apply(inner)
-        } catch {
-          failure = error
+    let id = try timelineCall { () throws(AnimatorError) in
+      try timeline.animate(at: cursor, spec, tag: line) {
+        for inner in block.body where failure == nil {
+          do throws(ScenarioError) {
+            try apply(inner)
+          } catch {
+            failure = error
+          }
         }
       }
     }

@@ -29,21 +29,48 @@ extension ScenarioRun {
         ])
       }
     }
-    timeline.animateKeyframes(
-      at: cursor, spec, mode: mode.calculationMode, tag: line, keyframes: keyframes)
+    try timelineCall { () throws(AnimatorError) in
+      _ = try timeline.animateKeyframes(
+        at: cursor, spec, mode: mode.calculationMode, tag: line, keyframes: keyframes)
+    }
     if let failure { throw failure }
   }
 
   /// Runs `pause|resume|reverse|stop NAME` or `scrub NAME to F` at the cursor; an animator
   /// that has already ended is left alone (UIKit: the calls do nothing once it is inactive).
-  func control(_ name: String, _ control: AnimatorControl) {
+  func control(_ name: String, _ control: AnimatorControl) throws(ScenarioError) {
     guard let id = animators[name] else { return }
-    switch control {
-    case .pause: timeline.pause(id, at: cursor)
-    case .resume: timeline.resume(id, at: cursor)
-    case .reverse: timeline.reverse(id, at: cursor)
-    case .stop: timeline.stop(id, at: cursor)
-    case .scrub(let fraction): timeline.seek(id, fraction: fraction.value, at: cursor)
+    let time = cursor
+    try timelineCall { () throws(AnimatorError) in
+      switch control {
+      case .pause: try timeline.pause(id, at: time)
+      case .resume: try timeline.resume(id, at: time)
+      case .reverse: try timeline.reverse(id, at: time)
+      case .stop: try timeline.stop(id, at: time)
+      case .scrub(let fraction): try timeline.seek(id, fraction: fraction.value, at: time)
+      }
+    }
+  }
+
+  /// Runs a timeline call; its error (the runner keeps times in order, so none is
+  /// expected) becomes a diagnostic at the current statement instead of a trap.
+  func timelineCall<T>(_ body: () throws(AnimatorError) -> T) throws(ScenarioError) -> T {
+    do throws(AnimatorError) {
+      return try body()
+    } catch {
+      throw ScenarioError(diagnostics: [
+        Diagnostic(.error, .invalidAnimation(error.description), file: file, at: statementLocation)
+      ])
+    }
+  }
+
+  /// `timelineCall` where the runner cannot throw: the first error is kept in
+  /// `timelineFailure`, which the next step throws.
+  func attempt(_ body: () throws(AnimatorError) -> Void) {
+    do throws(ScenarioError) {
+      try timelineCall(body)
+    } catch {
+      if timelineFailure == nil { timelineFailure = error }
     }
   }
 }

@@ -53,6 +53,9 @@ public final class ScenarioRun {
   var relayoutUsed = false
   /// The animation of each `animator NAME` (ScenarioRun+Animators.swift).
   var animators: [String: AnimationID] = [:]
+  /// An error the timeline reported where the runner could not throw (see `attempt`);
+  /// `step()` throws it.
+  var timelineFailure: ScenarioError?
   var nextGridFrame = 0
   var endFrame: Int?
   var done = false
@@ -144,7 +147,16 @@ public final class ScenarioRun {
     self.file = scenario.source.name
     self.statements = scenario.script.statements
     self.host = ScenarioHost(engine: builder.engine, views: builder.views)
-    self.timeline = Timeline(host: host, fps: fps, policy: scenario.settings.interruption.policy)
+    do throws(AnimatorError) {
+      self.timeline = try Timeline(
+        host: host, fps: fps, policy: scenario.settings.interruption.policy)
+    } catch {
+      throw ScenarioError(diagnostics: [
+        Diagnostic(
+          .error, .invalidAnimation(error.description), file: scenario.source.name,
+          at: ScriptLocation(line: 1, column: 1))
+      ])
+    }
     var index: [String: Int] = [:]
     for (offset, view) in builder.views.enumerated() { index[view.name] = offset }
     self.evaluator = ExpectationEvaluator(
@@ -232,9 +244,16 @@ public final class ScenarioRun {
   private func step() throws(ScenarioError) {
     let t = timeline.time(ofFrame: nextGridFrame)
     try runStatements(upTo: t)
+    if let failure = timelineFailure {
+      timelineFailure = nil
+      done = true
+      throw failure
+    }
     if pointer >= statements.count && endFrame == nil {
       let end = max(cursor, timeline.settledTime ?? cursor)
-      let last = timeline.frameIndex(atOrAfter: end)
+      let last = try timelineCall { () throws(AnimatorError) in
+        try timeline.frameIndex(atOrAfter: end)
+      }
       endFrame = last
       let endTime = timeline.time(ofFrame: last)
       for check in endChecks {
@@ -253,7 +272,8 @@ public final class ScenarioRun {
     }
     evaluateProbes(before: t - ScenarioRun.timeTolerance, frame: nil)
     passTime = t
-    let frame = timeline.sample(frame: nextGridFrame)
+    let index = nextGridFrame
+    let frame = try timelineCall { () throws(AnimatorError) in try timeline.sample(frame: index) }
     nextGridFrame += 1
     collectWarnings(frame)
     let output = OutputFrame(
@@ -305,7 +325,7 @@ public final class ScenarioRun {
     guard dirty, initialLayoutDone else { return }
     passTime = cursor
     inspectAmbiguity = true
-    timeline.layout(at: cursor)
+    attempt { () throws(AnimatorError) in try timeline.layout(at: cursor) }
     inspectAmbiguity = false
     dirty = false
   }
@@ -316,7 +336,7 @@ public final class ScenarioRun {
     currentLine = line
     passTime = 0
     inspectAmbiguity = true
-    timeline.layout(at: 0)
+    attempt { () throws(AnimatorError) in try timeline.layout(at: 0) }
     inspectAmbiguity = false
     dirty = false
   }
@@ -354,7 +374,7 @@ public final class ScenarioRun {
       passTime = time
       // Relayout animations write constants when the timeline reaches a time; a layout
       // pass with nothing pending brings them to `time` without committing anything new.
-      timeline.layout(at: time)
+      attempt { () throws(AnimatorError) in try timeline.layout(at: time) }
     }
     let (frames, windows) = timeline.presentedRects(at: time)
     return (frames, windows)
