@@ -73,10 +73,10 @@ func runZooBenchmark(_ arguments: BenchArguments) {
             ("n", String(size)), (shape.unit, formatFigure(figure)),
           ]
           if let growth { fields.append(("growth", formatFigure(growth))) }
-          print(jsonLine(fields))
+          emit(jsonLine(fields))
         } else {
           let growthText = growth.map { " growth=" + formatFigure($0) } ?? ""
-          print("zoo \(shape.name) n=\(size) \(shape.unit)=\(formatFigure(figure))\(growthText)")
+          emit("zoo \(shape.name) n=\(size) \(shape.unit)=\(formatFigure(figure))\(growthText)")
         }
       }
     }
@@ -109,6 +109,11 @@ private func runKiwiPeer(_ arguments: BenchArguments, bases: [Int]) {
   } catch {
     FileHandleOutput.standardError("animsim-bench: cannot run python3 bench/kiwi_zoo.py\n")
   }
+}
+
+/// Writes one line to standard output at once (unbuffered: a long run shows its progress).
+private func emit(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// Milliseconds spent in `body`.

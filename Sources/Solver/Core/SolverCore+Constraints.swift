@@ -213,11 +213,12 @@ extension SolverCore {
     guard records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
     var affected: [Int] = []
     var below: [Int] = []
-    if let record = records[constraint.id], case .definition(let subject) = record.placement {
+    if let record = records[constraint.id], case .definition(let subject) = record.placement,
+      entries[subject].isExpanded
+    {
       below = downstream(of: subject)
       affected = users(of: below)
     }
-    let saved = affected.isEmpty ? nil : self
     guard let record = records.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
@@ -243,12 +244,14 @@ extension SolverCore {
       }
       for slot in record.slots { entries[slot].references -= 1 }
       setValue(0, of: subject)
-      for user in readd {
+      for (index, user) in readd.enumerated() {
         do {
           try insert(user, explain: false)
         } catch {
-          // Only rounding can get here; keep the solver as it was.
-          if let saved { self = saved }
+          // Only rounding can get here (a subset of satisfiable constraints): put the
+          // definition back (now as a row) with the rest, and refuse the removal.
+          try? insert(record.constraint, explain: false)
+          for other in readd[index...] { try? insert(other, explain: false) }
           throw .unsatisfiable(user, conflicting: [user])
         }
       }

@@ -23,6 +23,7 @@ extension SolverCore {
     var stack = [root]
     while let slot = stack.popLast() {
       guard let definition = entries[slot].definition else { continue }
+      entries[slot].isExpanded = true
       reached.append((definition.sequence, slot))
       for term in definition.terms
       where entries[term.slot].definition != nil && entries[term.slot].expansion == nil
@@ -163,6 +164,7 @@ extension SolverCore {
     for slot in slots {
       entries[slot].expansion = nil
       entries[slot].hasLongExpansion = false
+      entries[slot].isExpanded = false
     }
   }
 
@@ -179,6 +181,7 @@ extension SolverCore {
     guard let definition = entries[subject].definition else { return }
     noteEntry(subject)
     entries[subject].definition?.constant = constant
+    guard entries[subject].isExpanded else { return }
     var delta: [Int: Double] = [subject: constant - definition.constant]
     var shifts: [Int: Double] = [:]
     var order: [Int] = []
