@@ -24,9 +24,10 @@ struct VariableEntry {
   /// For a defined variable: its expansion is longer than `Expansion.cacheLimit` terms (not
   /// cached; computed on demand by pushing coefficients down the definitions).
   var hasLongExpansion = false
-  /// For a defined variable: some expansion was computed through its definition (so tableau
-  /// rows or cached expansions may hold it). Never cleared while the definition lives;
-  /// when false, changing or removing the definition touches no row.
+  /// For a defined variable: whether some expansion was computed through its definition.
+  ///
+  /// Only then may tableau rows or cached expansions hold it. Never cleared while the
+  /// definition lives; when false, changing or removing the definition touches no row.
   var isExpanded = false
 }
 
