@@ -71,6 +71,8 @@ public final class IBSceneLayout {
   public private(set) var warnings: [Diagnostic] = []
   /// The guide views added for legacy top/bottom and custom layout guides, in order.
   public private(set) var guideViews: [View] = []
+  /// The constraints that place `guideViews` (legacy top/bottom guides), in order.
+  public private(set) var guideConstraints: [LayoutConstraint] = []
   /// The root view's safe-area insets, in points.
   public let safeAreaInsets: EdgeInsets
 
@@ -308,6 +310,7 @@ public final class IBSceneLayout {
         break
       }
       try? LayoutConstraint.activate(made)
+      guideConstraints += made
     }
   }
 

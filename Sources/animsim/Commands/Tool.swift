@@ -6,7 +6,7 @@ enum Tool {
   /// Every subcommand, in the order the overview lists them.
   static let commands: [CommandSpec] = [
     RunCommand.spec, CheckCommand.spec, LayoutCommand.spec, ExplainCommand.spec, DiffCommand.spec,
-    CheckIBCommand.spec,
+    CheckIBCommand.spec, ImportCommand.spec,
   ]
 
   /// The overview printed by `animsim --help`.
@@ -65,6 +65,7 @@ enum Tool {
       case LayoutCommand.spec.name: return try LayoutCommand(parsed).execute()
       case ExplainCommand.spec.name: return try ExplainCommand(parsed).execute()
       case CheckIBCommand.spec.name: return try CheckIBCommand(parsed).execute()
+      case ImportCommand.spec.name: return try ImportCommand(parsed).execute()
       default: return try DiffCommand(parsed).execute()
       }
     } catch let error as UsageError {

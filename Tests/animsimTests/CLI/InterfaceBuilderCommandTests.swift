@@ -76,3 +76,26 @@ import Testing
     #expect(result.stdoutText.hasSuffix("1 scene(s), 1 issue(s)\n"))
   }
 }
+
+@Suite struct ImportCommandTests {
+  @Test func importWritesAScriptThatRuns() throws {
+    let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "animsim-import-\(getpid()).animsim")
+    defer { try? FileManager.default.removeItem(at: target) }
+    let result = CommandRunner.run([
+      "import", "Scenarios/ib/Login.storyboard", "--scene", "Login", "--out", target.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutText.isEmpty)
+    let layout = CommandRunner.run(["layout", target.path])
+    #expect(layout.status == 0, "\(layout.stderr)")
+    // The button at 16,280 343x44, as the storyboard lays it out.
+    #expect(layout.stdoutText.contains("loginButton       16  280    343      44"))
+  }
+
+  @Test func importMissingSceneIsExit2() {
+    let result = CommandRunner.run(["import", "Scenarios/ib/Login.storyboard", "--scene", "X"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no scene or top-level view with id 'X'"))
+  }
+}

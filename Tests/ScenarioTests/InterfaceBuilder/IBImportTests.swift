@@ -1,0 +1,85 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Scenario
+
+@Suite struct IBImportTests {
+  /// The frames of an imported script at its end, by view name.
+  static func importedFrames(_ layout: IBSceneLayout) throws -> [String: Rect] {
+    let text = layout.scenarioScript()
+    let scenario = try CompiledScenario.compile(SourceFile(name: "import.animsim", text: text))
+    let sink = RecordingSink()
+    _ = try ScenarioRunner(scenario).run(into: sink)
+    let last = try #require(sink.frames.last)
+    var frames: [String: Rect] = [:]
+    for (index, view) in sink.views.enumerated() { frames[view.name] = last.frames[index] }
+    return frames
+  }
+
+  /// The number of views of `layout` whose imported frame differs (by more than 1e-6).
+  static func differences(_ layout: IBSceneLayout) throws -> [String] {
+    let frames = try importedFrames(layout)
+    var different: [String] = []
+    for record in layout.records {
+      guard let frame = frames[record.view.name] else {
+        different.append(record.view.name + " missing")
+        continue
+      }
+      let solved = record.view.frame
+      let close =
+        abs(frame.x - solved.x) < 1e-6 && abs(frame.y - solved.y) < 1e-6
+        && abs(frame.width - solved.width) < 1e-6 && abs(frame.height - solved.height) < 1e-6
+      if !close { different.append(record.view.name) }
+    }
+    return different
+  }
+
+  @Test func loginImportLaysOutIdentically() throws {
+    let url = IBTestSupport.packageRoot.appendingPathComponent("Scenarios/ib/Login.storyboard")
+    let document = try IBReader.read(try Data(contentsOf: url), file: "Login.storyboard")
+    let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+    layout.engine.layoutIfNeeded()
+    let script = layout.scenarioScript()
+    // A device line (retina4_7's safe area is the scene's), the outlet names and ids.
+    #expect(script.contains("\ndevice retina4_7\n"))
+    #expect(script.contains("constrain heightConstraint: loginButton.height == 44  # LgC-14-001"))
+    #expect(script.contains("constrain logoView.top == root.safeArea.top + 40  # LgC-02-001"))
+    #expect(try Self.differences(layout).isEmpty)
+  }
+
+  /// Every scene of the development corpus, imported and run, lays out as the document does.
+  @Test func corpusImportsLayOutIdentically() throws {
+    guard let files = IBTestSupport.corpusFiles else {
+      print("SKIPPED corpusImportsLayOutIdentically: ../shared/ib-corpus is missing")
+      return
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: files.path)
+      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    var scenes = 0
+    var identical = 0
+    var report: [String] = []
+    for name in names {
+      let data = try Data(contentsOf: files.appendingPathComponent(name))
+      let document = try IBReader.read(data, file: name)
+      for scene in document.scenes {
+        let layout = IBSceneLayout(document: document, scene: scene)
+        layout.engine.layoutIfNeeded()
+        scenes += 1
+        do {
+          let different = try Self.differences(layout)
+          if different.isEmpty {
+            identical += 1
+          } else {
+            report.append("\(name) \(scene.id): \(different.prefix(4))")
+          }
+        } catch {
+          report.append("\(name) \(scene.id): \(error)")
+        }
+      }
+    }
+    print("import round trip: \(identical) of \(scenes) scenes identical")
+    for line in report { print("  " + line) }
+    #expect(identical * 10 >= scenes * 8, "\(report)")
+  }
+}
