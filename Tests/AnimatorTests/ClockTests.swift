@@ -63,11 +63,11 @@ private final class FrameBox: @unchecked Sendable {
   var frames: [TimelineFrame] = []
 }
 
-@Test func pacingCountsLateFramesAndDroppedTicksFromInjectedTimes() {
+@Test func pacingCountsLateFramesAndDroppedTicksFromInjectedTimes() throws {
   // 100 fps: slots of 10 ms. An injected slow consumer takes 35 ms on frame 2, so the
   // timer fired 3 more times meanwhile (coalesced into one tick), and frames 3 and 4 are
   // produced at 57 and 58 ms, after their slots (40 ms, 50 ms) ended.
-  var pacing = FramePacing(fps: 100)
+  var pacing = try FramePacing(fps: 100)
   let produced = [0.001, 0.011, 0.056, 0.057, 0.058, 0.059]
   let coalesced = [1, 1, 1, 4, 1, 1]
   for (index, time) in produced.enumerated() {

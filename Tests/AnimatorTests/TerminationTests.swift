@@ -234,6 +234,16 @@ func pacedKeyframesWithOverflowingDistancesFallBackToKeyTimes() throws {
   #expect(throws: AnimatorError.invalidFrameRate(0)) {
     try Timeline(host: OneBox().host, fps: 0)
   }
+  #expect(throws: AnimatorError.invalidFrameRate(-5)) {
+    try FramePacing(fps: -5)
+  }
+  // A clock asked for 0 fps drives no frame (the callback would be called with no slot).
+  var called = false
+  let report = VirtualClock().drive(fps: 0) { _ in
+    called = true
+    return false
+  }
+  #expect(!called && report.frames == 0 && report.ticks == 0)
 }
 
 @Test func reverseBeforeSamplingEarlierFramesIsAnError() throws {

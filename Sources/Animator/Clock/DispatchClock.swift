@@ -18,8 +18,14 @@ public final class DispatchClock: FrameClock, @unchecked Sendable {
   public init() {}
 
   /// Produces frames in real time until `frame` returns false; blocks until then.
+  ///
+  /// A non-positive `fps` drives no frame and returns an empty report (a `Timeline` never
+  /// has one).
   public func drive(fps: Int, _ frame: @escaping (Int) -> Bool) -> FramePacingReport {
-    precondition(fps > 0, "fps must be positive")
+    guard fps > 0 else {
+      return FramePacingReport(
+        frames: 0, ticks: 0, droppedTicks: 0, lateFrames: 0, maximumLateness: 0)
+    }
     let run = DispatchClockRun(fps: fps, frame: frame)
     let timer = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
     run.timer = timer
@@ -50,7 +56,7 @@ private final class DispatchClockRun: @unchecked Sendable {
   init(fps: Int, frame: @escaping (Int) -> Bool) {
     self.fps = fps
     self.frame = frame
-    self.pacing = FramePacing(fps: fps)
+    self.pacing = FramePacing(validFPS: fps)
   }
 
   /// Seconds since the run started.

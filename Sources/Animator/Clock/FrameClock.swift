@@ -19,9 +19,15 @@ public struct VirtualClock: FrameClock {
   public init() {}
 
   /// Calls `frame(k)` for k = 0, 1, … until it returns false; nothing is ever late.
+  ///
+  /// A non-positive `fps` drives no frame and returns an empty report (a `Timeline` never
+  /// has one).
   public func drive(fps: Int, _ frame: @escaping (Int) -> Bool) -> FramePacingReport {
-    precondition(fps > 0, "fps must be positive")
-    var pacing = FramePacing(fps: fps)
+    guard fps > 0 else {
+      return FramePacingReport(
+        frames: 0, ticks: 0, droppedTicks: 0, lateFrames: 0, maximumLateness: 0)
+    }
+    var pacing = FramePacing(validFPS: fps)
     var index = 0
     while true {
       pacing.recordTick(coalesced: 1)

@@ -32,8 +32,15 @@ public struct FramePacing: Sendable {
     frames: 0, ticks: 0, droppedTicks: 0, lateFrames: 0, maximumLateness: 0)
 
   /// Starts counting for `fps` frames per second.
-  public init(fps: Int) {
-    precondition(fps > 0, "fps must be positive")
+  ///
+  /// - Throws: `AnimatorError.invalidFrameRate` when `fps` ≤ 0.
+  public init(fps: Int) throws(AnimatorError) {
+    guard fps > 0 else { throw .invalidFrameRate(fps) }
+    self.init(validFPS: fps)
+  }
+
+  /// Starts counting for a positive `fps` the caller has checked.
+  init(validFPS fps: Int) {
     self.fps = fps
   }
 

@@ -5,12 +5,15 @@ import Layout
 ///
 /// The runner drives it in time order:
 ///
-///     let timeline = Timeline(host: engine, fps: 60)
-///     timeline.layout(at: 0)                                 // initial commit
-///     timeline.advance(before: 0.5) { sink.write($0) }        // frames with time < 0.5
+///     let timeline = try Timeline(host: engine, fps: 60)
+///     try timeline.layout(at: 0)                             // initial commit
+///     try timeline.advance(before: 0.5) { sink.write($0) }    // frames with time < 0.5
 ///     let spec = try AnimationSpec(duration: 0.3, curve: .easeInEaseOut)
-///     timeline.animate(at: 0.5, spec, tag: 12) { height.constant = 200 }
-///     timeline.finish(cursor: 0.5) { sink.write($0) }         // through the last animation
+///     try timeline.animate(at: 0.5, spec, tag: 12) { height.constant = 200 }
+///     try timeline.finish(cursor: 0.5) { sink.write($0) }     // through the last animation
+///
+/// Every call that takes a time throws `AnimatorError` when the time is before the latest
+/// action or sample, or is not finite; nothing changes then.
 ///
 /// Everything here is a pure function of the action times and sample times: no wall clock
 /// is read. Lay out only through the timeline (`layout(at:)`, the animate calls): it caches
