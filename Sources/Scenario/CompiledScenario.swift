@@ -77,11 +77,11 @@ public struct CompiledScenario: Sendable {
   /// Lexes and parses a script without validating names.
   /// - Throws: `ScenarioError` with every lexical and syntax error, in source order.
   public static func parse(_ source: SourceFile) throws(ScenarioError) -> Script {
-    let lexer = Lexer(file: source.name)
-    let (lines, lexical) = lexer.tokenize(source)
+    // Lexed as parsed, a line at a time: only the statements stay, never all the tokens.
+    var lines = Lexer(file: source.name).lines(of: source)
     var parser = Parser(file: source.name)
-    let statements = parser.parse(lines)
-    let diagnostics = lexical + parser.diagnostics
+    let statements = parser.parse(&lines)
+    let diagnostics = lines.diagnostics + parser.diagnostics
     if !diagnostics.isEmpty {
       throw ScenarioError(diagnostics: sorted(diagnostics))
     }

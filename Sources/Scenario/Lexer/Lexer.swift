@@ -17,24 +17,15 @@ struct Lexer {
   /// - Returns: The non-blank lines (comments removed) and the diagnostics.
   /// - Complexity: O(n) in the length of the source.
   func tokenize(_ source: SourceFile) -> (lines: [TokenLine], diagnostics: [Diagnostic]) {
+    var stream = lines(of: source)
     var lines: [TokenLine] = []
-    var diagnostics: [Diagnostic] = []
-    if let invalid = source.invalidEncoding {
-      diagnostics.append(Diagnostic(.error, .invalidUTF8, file: file, at: invalid))
-    }
-    for (index, scalars) in source.lines.enumerated() {
-      switch tokenize(line: index + 1, scalars) {
-      case .success(let line):
-        if let line { lines.append(line) }
-      case .failure(let diagnostic):
-        if source.invalidEncoding?.line != index + 1
-          || diagnostic.message != .unexpectedCharacter("\u{FFFD}")
-        {
-          diagnostics.append(diagnostic)
-        }
-      }
-    }
-    return (lines, diagnostics)
+    while let line = stream.next() { lines.append(line) }
+    return (lines, stream.diagnostics)
+  }
+
+  /// The token lines of `source`, lexed one at a time as they are read.
+  func lines(of source: SourceFile) -> TokenLineStream {
+    TokenLineStream(lexer: self, source: source)
   }
 
   /// Tokenizes one line; `nil` when it holds only blanks and comments.

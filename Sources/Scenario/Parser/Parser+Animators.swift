@@ -27,13 +27,11 @@ extension Parser {
   ///
   /// - Returns: The statement, or nil when the header is wrong (reported).
   mutating func parseKeyframes(
-    _ header: TokenLine, brace: Token, _ lines: [TokenLine], _ i: inout Int
+    _ header: TokenLine, brace: Token, _ lines: inout some IteratorProtocol<TokenLine>
   ) -> Statement? {
     var frames: [ScriptKeyframe] = []
     var closed = false
-    while i < lines.count {
-      let line = lines[i]
-      i += 1
+    while let line = lines.next() {
       if isClosingBrace(line) {
         closed = true
         break
@@ -46,7 +44,7 @@ extension Parser {
       }
       let frameHeader = TokenLine(
         line: line.line, tokens: Array(line.tokens.dropLast()), endColumn: open.location.column)
-      let (body, frameClosed) = parseBlockBody(lines, &i)
+      let (body, frameClosed) = parseBlockBody(&lines)
       if !frameClosed { report(.unterminatedBlock, at: open.location) }
       var p = LineParser(file: file, line: frameHeader)
       do throws(Diagnostic) {

@@ -29,11 +29,16 @@ struct Parser {
   /// Parses every line into top-level statements.
   /// - Complexity: O(n) in the number of tokens.
   mutating func parse(_ lines: [TokenLine]) -> [Statement] {
+    var iterator = lines.makeIterator()
+    return parse(&iterator)
+  }
+
+  /// Parses every line `lines` yields into top-level statements, one line at a time (so a
+  /// streaming lexer never holds more than one line's tokens).
+  /// - Complexity: O(n) in the number of tokens.
+  mutating func parse(_ lines: inout some IteratorProtocol<TokenLine>) -> [Statement] {
     var statements: [Statement] = []
-    var i = 0
-    while i < lines.count {
-      let line = lines[i]
-      i += 1
+    while let line = lines.next() {
       if isClosingBrace(line) {
         report(.unexpectedClosingBrace, at: line.tokens[0].location)
         continue
@@ -42,12 +47,12 @@ struct Parser {
         let header = TokenLine(
           line: line.line, tokens: Array(line.tokens.dropLast()), endColumn: brace.location.column)
         if LineParser(file: file, line: header).peekIdentifier == "keyframes" {
-          if let statement = parseKeyframes(header, brace: brace, lines, &i) {
+          if let statement = parseKeyframes(header, brace: brace, &lines) {
             statements.append(statement)
           }
           continue
         }
-        let (body, closed) = parseBlockBody(lines, &i)
+        let (body, closed) = parseBlockBody(&lines)
         if !closed { report(.unterminatedBlock, at: brace.location) }
         var parser = LineParser(file: file, line: header)
         guard parser.peekIdentifier == "animate" || parser.peekIdentifier == "animator" else {
@@ -72,14 +77,12 @@ struct Parser {
   }
 
   /// Parses the lines of a block up to its `}`; `closed` is false at end of file.
-  mutating func parseBlockBody(_ lines: [TokenLine], _ i: inout Int) -> (
+  mutating func parseBlockBody(_ lines: inout some IteratorProtocol<TokenLine>) -> (
     [Statement], closed: Bool
   ) {
     var body: [Statement] = []
     var nested = 0
-    while i < lines.count {
-      let line = lines[i]
-      i += 1
+    while let line = lines.next() {
       if isClosingBrace(line) {
         if nested == 0 { return (body, true) }
         nested -= 1
