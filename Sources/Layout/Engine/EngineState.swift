@@ -110,6 +110,9 @@ final class ViewLayoutState {
   /// The activation stamp generated autoresizing constraints get (when the view joined or its
   /// frame, mask or flag last changed).
   var autoresizingStamp = 0
+  /// Whether the view was removed from the tree (directly or with an ancestor) and has not
+  /// joined it again: its constraints stay installed but out of the solver.
+  var isDetached = false
   /// The pass (`LayoutEngine.passCount`) that last listed the view in
   /// `LayoutEngine.viewsChangedInLastPass`.
   var changedInPass = 0

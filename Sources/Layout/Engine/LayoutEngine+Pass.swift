@@ -81,7 +81,7 @@ extension LayoutEngine {
   ) {
     // Only this engine's tree notifies it, and a constraint's container stays in the tree of
     // its items: an installed constraint is this engine's.
-    guard let container = constraint.container else {
+    guard let container = constraint.container, container.layoutState?.isDetached != true else {
       if state.solverConstraint != nil {
         removeFromSolver(constraint, state: state)
         mayResolveConflicts = true

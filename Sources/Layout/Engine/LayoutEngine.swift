@@ -132,6 +132,10 @@ public final class LayoutEngine {
     collect(view, into: &added)
     var installed: [LayoutConstraint] = []
     for member in added {
+      if member.engine === self, let state = member.layoutState {
+        rejoin(member, state: state, installed: &installed)
+        continue
+      }
       member.engine = self
       member.layoutState = ViewLayoutState(index: views.count)
       views.append(member)

@@ -39,7 +39,8 @@ extension LayoutEngine {
   private func findAmbiguity() -> [AmbiguityReport] {
     var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
     for view in views where view !== root {
-      guard let state = view.layoutState else { continue }
+      // Removed views and a stack view's internal spacer guides are not laid out as views.
+      guard let state = view.layoutState, !state.isDetached, !view.isStackSpacer else { continue }
       // A scroll view with children needs its content size defined by them (TN2154).
       let roles: [VariableRole] =
         view.kind == .scrollView && !view.subviews.isEmpty

@@ -99,7 +99,7 @@ extension StackView {
     next.reserveCapacity(specs.count)
     var created: [LayoutConstraint] = []
     for spec in specs {
-      if let index = previous.firstIndex(where: { spec.matches($0) }) {
+      if let index = previous.firstIndex(where: { $0.isActive && spec.matches($0) }) {
         let kept = previous.remove(at: index)
         if kept.constant != spec.constant { kept.constant = spec.constant }
         next.append(kept)

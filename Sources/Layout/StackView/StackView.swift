@@ -185,9 +185,10 @@ public final class StackView: View {
     applyArrangement(makeArrangement())
   }
 
-  /// Marks the arrangement out of date and tells the engine, once.
-  func setNeedsArrangementUpdate() {
-    guard !needsArrangementUpdate else { return }
+  /// Marks the arrangement out of date and tells the engine, once (again when `force`: a
+  /// stack rejoining its engine's tree).
+  func setNeedsArrangementUpdate(force: Bool = false) {
+    guard !needsArrangementUpdate || force else { return }
     needsArrangementUpdate = true
     engine?.stackNeedsUpdate(self)
   }
@@ -229,5 +230,14 @@ extension LayoutEngine {
       if stack.engine === self { stack.updateArrangementIfNeeded() }
     }
     pendingStacks.removeAll(keepingCapacity: true)
+  }
+}
+
+extension View {
+  /// Whether this is one of a stack view's internal spacer guides (never reported as
+  /// ambiguous: UIKit's `_UILayoutSpacer`s only constrain the axis they serve).
+  var isStackSpacer: Bool {
+    guard kind == .layoutGuide, let stack = superview as? StackView else { return false }
+    return stack.spacerGuides.contains { $0 === self }
   }
 }

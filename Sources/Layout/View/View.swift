@@ -21,9 +21,9 @@ public class View {
   /// What the view is; decides its intrinsic size model and whether it is drawn.
   public let kind: ViewKind
   /// The view that contains this one, or `nil` for a root or a view not yet added.
-  public private(set) weak var superview: View?
+  public internal(set) weak var superview: View?
   /// The views this view contains, in the order they were added.
-  public private(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = []
 
   /// Whether the autoresizing mask and frame become constraints that fix the view's size and
   /// position (UIKit's default for views created in code: `true`; layout guides: `false`).
@@ -178,11 +178,16 @@ public class View {
 
   /// Adds `view` as the last child of this view; in an engine's tree it joins `views`.
   ///
-  /// - Parameter view: A view without a superview that is not this view or an ancestor of it
-  ///   and not an engine's root. Programmer misuse is a precondition failure.
+  /// A view with another superview is moved, as in UIKit: it is removed from it first (see
+  /// `removeFromSuperview()`). A view removed from this engine's tree joins it again with the
+  /// constraints inside its subtree.
+  ///
+  /// - Parameter view: A view that is not a subview of this view, not this view or an
+  ///   ancestor of it and not an engine's root. Programmer misuse is a precondition failure.
   /// - Complexity: O(size of `view`'s subtree).
   public func addSubview(_ view: View) {
-    precondition(view.superview == nil, "\(view.name) already has a superview")
+    if view.superview != nil && view.superview !== self { view.removeFromSuperview() }
+    precondition(view.superview == nil, "\(view.name) is already a subview of \(name)")
     precondition(kind != .layoutGuide, "a layout guide (\(name)) cannot contain views")
     precondition(!view.isEngineRoot, "\(view.name) is the root of a layout engine")
     var ancestor: View? = self
@@ -243,7 +248,7 @@ public class View {
   var isEngineRoot: Bool { engine?.root === self }
 
   /// Sets the depth of this view and its descendants.
-  private func updateDepths(_ newDepth: Int) {
+  func updateDepths(_ newDepth: Int) {
     depth = newDepth
     for child in subviews { child.updateDepths(newDepth + 1) }
   }

@@ -53,6 +53,11 @@ extension DiagnosticMessage {
     case .notAScrollView(let name): return "'\(name)' is not a scroll view"
     case .notAStackView(let name): return "'\(name)' is not a stack view"
     case .notArranged(let name): return "'\(name)' is not arranged by a stack view"
+    case .rootIsFixed: return "the root view cannot be removed or moved"
+    case .addMakesCycle(let view, let parent):
+      return "adding '\(view)' to '\(parent)' would put '\(view)' inside itself"
+    case .arrangedIndexBeyond(let index, let count, let stack):
+      return "index \(index) is beyond the \(count) arranged views of '\(stack)'"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .unknownDevice(let name, _): return "unknown device '\(name)'"
     case .guideNeedsScrollView(let view, let guide):
@@ -160,6 +165,7 @@ extension Quantity {
     case .steps: return "step count"
     case .dampingRatio: return "damping ratio"
     case .springVelocity: return "spring velocity"
+    case .arrangedIndex: return "arranged index"
     case .fraction: return "fraction"
     case .scale: return "scale"
     case .keyboardHeight: return "keyboard height"

@@ -76,8 +76,15 @@ public enum DiagnosticMessage: Hashable, Sendable {
   case notAScrollView(String)
   /// A stack-view property set on a view that is not a stack view.
   case notAStackView(String)
-  /// `spacingAfter` on a view that is not arranged by a stack view.
+  /// `spacingAfter` on a view that is not arranged by a stack view (or `add … at N` into a
+  /// view that is not a stack).
   case notArranged(String)
+  /// `remove root` or `add root in …`.
+  case rootIsFixed
+  /// `add a in b` where b is a or inside a.
+  case addMakesCycle(view: String, parent: String)
+  /// `add v in stack at N` with N beyond the arranged views.
+  case arrangedIndexBeyond(index: Int, count: Int, stack: String)
   /// A layout guide used where a view is needed (as a parent).
   case guideCannotContain(String)
   /// `set x.intrinsic` on a view or constraint that cannot take it.
@@ -143,6 +150,8 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   case priority, fontSize, intrinsicSize, frameOrigin, frameSize, scrollOffset
   case constant, multiplier, metric, curveControlPoint, curveParameter, steps
   case dampingRatio, springVelocity
+  /// A position among a stack's arranged views (`add v in stack at N`).
+  case arrangedIndex
   /// A fraction of an animation (0…1): `scrub … to F`, keyframe starts and durations.
   case fraction
   case scale, keyboardHeight, margin

@@ -23,6 +23,7 @@ extension Quantity {
     case .dampingRatio: return 0.01...100
     case .springVelocity: return -1000...1000
     case .steps: return 1...10_000
+    case .arrangedIndex: return 0...10_000
     case .fraction: return 0...1
     // Pixels per point: 1 to 3 on Apple's screens; up to 10 for a synthetic grid.
     case .scale: return 1...10
@@ -33,7 +34,7 @@ extension Quantity {
 
   /// Whether the value must be a whole number.
   public var isInteger: Bool {
-    self == .fps || self == .steps
+    self == .fps || self == .steps || self == .arrangedIndex
   }
 
   /// Checks a value against the range (and integrality), returning the problem if any.

@@ -64,13 +64,17 @@ public struct OutputFrame: Sendable {
   public var events: [OutputEvent]
   /// Whether each item is hidden (`isHidden`), in output order; empty when none is.
   public var hidden: [Bool]
+  /// Whether each item was removed from the tree (`remove`, itself or an ancestor) and not
+  /// added again, in output order; empty when none was.
+  public var detached: [Bool]
 
   /// Creates a frame record.
   public init(
     index: Int, time: Double, frames: [Rect], windowFrames: [Rect], modelFrames: [Rect],
-    events: [OutputEvent], hidden: [Bool] = []
+    events: [OutputEvent], hidden: [Bool] = [], detached: [Bool] = []
   ) {
     self.hidden = hidden
+    self.detached = detached
     self.index = index
     self.time = time
     self.frames = frames

@@ -12,7 +12,8 @@ import Layout
 /// "events":[{"frame":1,"time":0.017,"kind":"started","animation":1,"line":12}, …]}
 /// ```
 /// Numbers use `DecimalFormat` (valid JSON numbers); kinds use the script's keywords. A
-/// hidden view's object also has `"hidden":true` (absent, that is false, otherwise).
+/// hidden view's object also has `"hidden":true`, a removed one `"detached":true` (absent,
+/// that is false, otherwise).
 /// Events are few, so they are collected and written once at the end.
 public final class JSONFrameSink: FrameSink {
   private let buffer: ByteBuffer
@@ -71,6 +72,7 @@ public final class JSONFrameSink: FrameSink {
       buffer.append(",\"window_y\":")
       buffer.appendDecimal(window.y)
       if !frame.hidden.isEmpty && frame.hidden[item] { buffer.append(",\"hidden\":true") }
+      if !frame.detached.isEmpty && frame.detached[item] { buffer.append(",\"detached\":true") }
       buffer.append(UInt8(ascii: "}"))
     }
     buffer.append("]}")

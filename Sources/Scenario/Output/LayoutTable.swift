@@ -8,8 +8,8 @@
 ///   topGray       20   20    280     260        20        20
 ///     topButton   20  115     60      30        40       135
 /// ```
-/// Guides are marked `(guide)`, hidden views `(hidden)`. Numbers use `DecimalFormat`,
-/// right-aligned.
+/// Guides are marked `(guide)`, hidden views `(hidden)`, removed ones `(removed)`. Numbers
+/// use `DecimalFormat`, right-aligned.
 public enum LayoutTable {
   /// The table of `frame` for the items `views`.
   ///
@@ -28,6 +28,7 @@ public enum LayoutTable {
         String(repeating: "  ", count: depth[index]) + view.name
         + (view.kind == .layoutGuide ? " (guide)" : "")
         + (index < frame.hidden.count && frame.hidden[index] ? " (hidden)" : "")
+        + (index < frame.detached.count && frame.detached[index] ? " (removed)" : "")
       rows.append(
         [name]
           + [rect.x, rect.y, rect.width, rect.height, window.x, window.y].map(

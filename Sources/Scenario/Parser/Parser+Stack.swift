@@ -2,7 +2,7 @@ import Layout
 
 extension Parser {
   /// The statement keywords for stack views and the view lifecycle.
-  static let stackKeywords = ["stack"]
+  static let stackKeywords = ["stack", "remove", "add"]
 
   /// The stack-view options of a `stack` declaration.
   static let stackOptions = [
@@ -66,11 +66,34 @@ extension Parser {
   {
     switch property {
     case "hidden": return .hidden(try p.choice("true or false", ["true": true, "false": false]))
+    case "active": return .active(try p.choice("true or false", ["true": true, "false": false]))
+    case "multiplier":
+      let value = try p.number(.multiplier)
+      if let problem = Quantity.multiplier.problem(with: value.value) {
+        throw p.error(problem, at: value.location)
+      }
+      return .multiplier(value)
     case "spacing": return .stackSpacing(try p.number(.constant))
     case "axis": return .stackAxis(try p.choice("an axis", Parser.axisChoices))
     case "distribution":
       return .stackDistribution(try p.choice("a distribution", Parser.distributionChoices))
     default: return .stackAlignment(try p.choice("an alignment", Parser.alignmentChoices))
     }
+  }
+
+  /// `add view in parent [at N]`.
+  func parseAdd(_ p: inout LineParser) throws(Diagnostic) -> StatementKind {
+    let view = try p.identifier("a view name")
+    try p.requireKeyword("in")
+    let parent = try p.identifier("a parent view name")
+    var index: Located<Double>?
+    if p.take(keyword: "at") {
+      let value = try p.number(.arrangedIndex)
+      if let problem = Quantity.arrangedIndex.problem(with: value.value) {
+        throw p.error(problem, at: value.location)
+      }
+      index = value
+    }
+    return .add(view, parent: parent, index: index)
   }
 }

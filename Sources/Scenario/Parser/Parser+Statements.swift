@@ -79,22 +79,25 @@ extension Parser {
       try p.require(.colon)
     }
     if case .string? = p.peek?.kind {
-      return ConstraintDeclaration(id: id, body: .visualFormat(try parseVisualFormat(&p)))
+      var inactive = false
+      let body = ConstraintBody.visualFormat(try parseVisualFormat(&p, inactive: &inactive))
+      return ConstraintDeclaration(id: id, body: body, inactive: inactive)
     }
     guard p.peekIdentifier != nil else {
       throw p.expected("a VFL string or 'view.attribute'")
     }
-    return ConstraintDeclaration(id: id, body: .explicit(try parseExplicit(&p)))
+    let body = ConstraintBody.explicit(try parseExplicit(&p))
+    return ConstraintDeclaration(id: id, body: body, inactive: p.take(keyword: "inactive"))
   }
 
-  private func parseVisualFormat(_ p: inout LineParser) throws(Diagnostic)
+  private func parseVisualFormat(_ p: inout LineParser, inactive: inout Bool) throws(Diagnostic)
     -> VisualFormatConstraint
   {
     let (format, location) = try p.string("a VFL string")
     var result = VisualFormatConstraint(format: format, location: location, align: [])
     var seen: [String] = []
     while !p.atEnd {
-      let option = try p.identifier("'align' or 'direction'")
+      let option = try p.identifier("'align', 'direction' or 'inactive'")
       if seen.contains(option.value) {
         throw p.error(.duplicateOption(option.value), at: option.location)
       }
@@ -104,6 +107,7 @@ extension Parser {
         repeat {
           result.align.append(try p.attribute())
         } while p.take(.comma)
+      case "inactive": inactive = true
       case "direction":
         result.direction = try p.choice(
           "a format direction",
@@ -112,7 +116,8 @@ extension Parser {
         throw p.error(
           .unknownOption(
             statement: "constrain", option: option.value,
-            suggestion: Suggestion.closest(to: option.value, in: ["align", "direction"])),
+            suggestion: Suggestion.closest(
+              to: option.value, in: ["align", "direction", "inactive"])),
           at: option.location)
       }
     }
@@ -177,7 +182,7 @@ extension Parser {
     case "text":
       let (literal, location) = try p.string("a string")
       value = .text(Located(literal.value, at: location))
-    case "hidden", "spacing", "axis", "distribution", "alignment":
+    case "hidden", "spacing", "axis", "distribution", "alignment", "active", "multiplier":
       value = try parseVisibilityValue(property.value, &p)
     case "margins":
       let start = p.here
@@ -198,7 +203,7 @@ extension Parser {
       let names =
         [
           "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
-          "alignment", "margins", "directionalMargins",
+          "alignment", "margins", "directionalMargins", "active", "multiplier",
         ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(
         .unknownOption(

@@ -16,7 +16,7 @@ struct Parser {
   /// The statements allowed inside `animate`.
   static let blockKeywords: Set<String> = [
     "set", "activate", "deactivate", "screen", "scroll", "layout", "constrain", "device",
-    "keyboard",
+    "keyboard", "remove", "add",
   ]
 
   let file: String
@@ -188,6 +188,8 @@ struct Parser {
     case "scrollview": return .declare(try parseDeclaration(.scrollView, "scrollview", &p))
     case "guide": return .declare(try parseDeclaration(.layoutGuide, "guide", &p))
     case "stack": return .declare(try parseDeclaration(.stackView, "stack", &p))
+    case "remove": return .remove(try p.identifier("a view name"))
+    case "add": return try parseAdd(&p)
     case "constrain": return .constrain(try parseConstraint(&p))
     case "layout": return .layout
     case "set": return .set(try parseSet(&p))

@@ -28,6 +28,8 @@ struct ScenarioBuilder {
     [:]
   /// Whether an action has been seen (the setup has ended).
   private var sawAction = false
+  /// Whether a `remove` or `add` came before the current statement.
+  private var sawTreeChange = false
   /// By name, including root.
   var viewsByName: [String: View] = [:]
   /// Root first, then declaration order.
@@ -80,6 +82,10 @@ struct ScenarioBuilder {
   private mutating func build(_ statement: Statement, metrics: inout [String: Double]) {
     if statement.kind.isAction { sawAction = true }
     switch statement.kind {
+    case .remove, .add:
+      // Constraints after a tree change are built at their line, against the tree then
+      // (a VFL `|` means the superview the view has at that time).
+      sawTreeChange = true
     case .declare(let declaration):
       declare(declaration, line: statement.location.line)
     case .load:
@@ -87,7 +93,7 @@ struct ScenarioBuilder {
     case .metric(let name, let value):
       metrics[name.value] = value.value
     case .constrain(let constraint):
-      if defersLateViews && !lateViews.isEmpty {
+      if defersLateViews && (!lateViews.isEmpty || sawTreeChange) {
         deferredConstraints[statement.location.line] = (constraint, metrics)
         return
       }

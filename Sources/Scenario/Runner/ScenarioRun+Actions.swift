@@ -118,6 +118,7 @@ extension ScenarioRun {
     case .constrain:
       let refused = builder.buildDeferred(line: statement.location.line)
       if !refused.isEmpty { throw ScenarioError(diagnostics: refused) }
+      if case .constrain(let declaration) = statement.kind, declaration.inactive { break }
       do throws(LayoutError) {
         try LayoutConstraint.activate(constraintsByLine[statement.location.line] ?? [])
       } catch {
@@ -143,6 +144,22 @@ extension ScenarioRun {
         viewsByName[action.target.value]?.text = text.value
       case .hidden(let hidden):
         viewsByName[action.target.value]?.isHidden = hidden.value
+      case .active(let active):
+        do throws(LayoutError) {
+          if active.value {
+            try LayoutConstraint.activate(groups[action.target.value] ?? [])
+          } else {
+            LayoutConstraint.deactivate(groups[action.target.value] ?? [])
+          }
+        } catch {
+          throw fail(error)
+        }
+      case .multiplier(let multiplier):
+        do throws(LayoutError) {
+          try replaceMultiplier(of: action.target.value, with: multiplier.value)
+        } catch {
+          throw fail(error)
+        }
       case .stackSpacing(let spacing):
         (viewsByName[action.target.value] as? StackView)?.spacing = spacing.value
       case .stackAxis(let axis):
@@ -172,6 +189,10 @@ extension ScenarioRun {
       for id in ids { LayoutConstraint.deactivate(groups[id.value] ?? []) }
     case .scroll(let name, let point):
       viewsByName[name.value]?.contentOffset = point.value
+    case .remove(let name):
+      viewsByName[name.value]?.removeFromSuperview()
+    case .add(let name, let parent, let index):
+      try add(name, to: parent, at: index, statement: statement)
     case .layout:
       break
     default:

@@ -18,7 +18,8 @@ enum PriorityCheck {
     func walk(_ statements: [Statement]) {
       for statement in statements {
         switch statement.kind {
-        case .constrain:
+        case .constrain(let declaration):
+          if declaration.inactive { break }
           for constraint in builder.constraintsByLine[statement.location.line] ?? [] {
             active.insert(ObjectIdentifier(constraint))
           }
@@ -35,6 +36,15 @@ enum PriorityCheck {
             }
           }
         case .set(let action):
+          if case .active(let flag) = action.value {
+            for constraint in builder.groups[action.target.value] ?? [] {
+              if flag.value {
+                active.insert(ObjectIdentifier(constraint))
+              } else {
+                active.remove(ObjectIdentifier(constraint))
+              }
+            }
+          }
           guard case .priority(let value) = action.value else { break }
           let newRequired = layoutPriority(value.value).isRequired
           for constraint in builder.groups[action.target.value] ?? [] {

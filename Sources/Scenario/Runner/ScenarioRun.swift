@@ -283,7 +283,7 @@ public final class ScenarioRun {
         OutputEvent(
           time: event.time, kind: event.kind.outputKind, animation: event.animation.rawValue,
           line: event.tag)
-      }, hidden: hiddenFlags())
+      }, hidden: hiddenFlags(), detached: detachedFlags())
     evaluateProbes(before: t + ScenarioRun.timeTolerance, frame: output)
     if sampleTimes == nil { queue.append(output) }
   }
@@ -363,7 +363,8 @@ public final class ScenarioRun {
         queue.append(
           OutputFrame(
             index: index, time: probe.time, frames: frames, windowFrames: windows,
-            modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags()))
+            modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags(),
+            detached: detachedFlags()))
       }
     }
   }

@@ -79,11 +79,17 @@ public indirect enum StatementKind: Hashable, Sendable {
   case device(DeviceSetting)
   /// `keyboard show H` / `keyboard hide` (extension).
   case keyboard(KeyboardAction)
+  /// `remove view`: `removeFromSuperview()` (extension).
+  case remove(Name)
+  /// `add view in parent [at N]`: `addSubview`, or `insertArrangedSubview(_:at:)` for a
+  /// stack (extension).
+  case add(Name, parent: Name, index: Located<Double>?)
 
   /// Whether the statement is an action (the first action ends the setup).
   public var isAction: Bool {
     switch self {
-    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard:
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard,
+      .remove, .add:
       return true
     default: return false
     }
@@ -198,6 +204,8 @@ public struct ConstraintDeclaration: Hashable, Sendable {
   public var id: Name?
   /// The constraint itself.
   public var body: ConstraintBody
+  /// `inactive`: declared but not activated (extension).
+  public var inactive = false
 }
 
 /// The two ways to write a constraint.
@@ -289,6 +297,10 @@ public enum SetValue: Hashable, Sendable {
   case text(Located<String>)
   /// `view.hidden = true|false` (extension).
   case hidden(Located<Bool>)
+  /// `id.active = true|false` (extension).
+  case active(Located<Bool>)
+  /// `id.multiplier = M`: replaces the constraints, as UIKit requires (extension).
+  case multiplier(Located<Double>)
   /// `stack.spacing = N` (extension).
   case stackSpacing(Located<Double>)
   /// `stack.axis = horizontal|vertical` (extension).

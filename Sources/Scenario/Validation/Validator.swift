@@ -130,6 +130,31 @@ struct Validator {
       }
     case .expect(let expectation):
       validate(expectation)
+    case .remove(let name):
+      if name.value == "root" {
+        report(.rootIsFixed, at: name.location)
+      } else {
+        _ = view(name)
+      }
+    case .add(let name, let parent, let index):
+      validateAdd(name, parent: parent, index: index)
+    }
+  }
+
+  /// `add view in parent [at N]`: both declared, the view not root, the parent not a guide,
+  /// `at` only into a stack.
+  private mutating func validateAdd(_ name: Name, parent: Name, index: Located<Double>?) {
+    if name.value == "root" {
+      report(.rootIsFixed, at: name.location)
+    } else {
+      _ = view(name)
+    }
+    guard let parentIndex = view(parent) else { return }
+    let parentKind = parentIndex < 0 ? ViewKind.view : declarations[parentIndex].kind
+    if parentKind == .layoutGuide {
+      report(.guideCannotContain(parent.value), at: parent.location)
+    } else if let index, parentKind != .stackView {
+      report(.notAStackView(parent.value), at: index.location)
     }
   }
 
@@ -248,7 +273,7 @@ struct Validator {
 
   private mutating func validate(_ action: SetAction) {
     switch action.value {
-    case .constant, .priority:
+    case .constant, .priority, .active, .multiplier:
       let property = action.value.propertyName
       if case (.view, _)? = names[action.target.value] {
         report(
@@ -326,6 +351,8 @@ extension SetValue {
     case .intrinsic: return "intrinsic"
     case .text: return "text"
     case .hidden: return "hidden"
+    case .active: return "active"
+    case .multiplier: return "multiplier"
     case .stackSpacing: return "spacing"
     case .stackAxis: return "axis"
     case .stackDistribution: return "distribution"

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import Layout
+
+@Suite("View and constraint lifecycle")
+struct LifecycleTests {
+  /// root 400 × 400 › container (pinned 20 inside root) › a (fixed 100 × 50 at 10,10 in
+  /// container), and b below a (b.top == a.bottom + 10, b.leading == container.leading).
+  private func makeTree() -> (LayoutEngine, View, View, View, [LayoutConstraint]) {
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
+    let container = makeView("container", in: engine.root)
+    let a = makeView("a", in: container)
+    let b = makeView("b", in: container)
+    let constraints =
+      pinEdges(container, to: engine.root, inset: 20) + [
+        a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        a.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        a.widthAnchor.constraint(equalToConstant: 100),
+        a.heightAnchor.constraint(equalToConstant: 50),
+        b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 10),
+        b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        b.widthAnchor.constraint(equalToConstant: 30),
+        b.heightAnchor.constraint(equalToConstant: 30),
+      ]
+    activate(constraints)
+    engine.layoutIfNeeded()
+    return (engine, container, a, b, constraints)
+  }
+
+  @Test("removeFromSuperview deactivates the constraints to outside; the view keeps its frame")
+  func removeDeactivatesCrossingConstraints() {
+    let (engine, container, a, b, constraints) = makeTree()
+    // b: top 10 + 50 + 10 = 70 in the container.
+    expectRect(b.frame, rect(0, 70, 30, 30))
+    a.removeFromSuperview()
+    engine.layoutIfNeeded()
+    #expect(a.superview == nil && !container.subviews.contains { $0 === a })
+    #expect(a.isDetached && !b.isDetached)
+    // a's constraints to the container and b's constraint to a are gone; a's own width and
+    // height (installed on a) stay installed.
+    #expect(!constraints[4].isActive && !constraints[5].isActive && !constraints[8].isActive)
+    #expect(constraints[6].isActive && constraints[7].isActive)
+    // a keeps its last frame; b lost its vertical position (ambiguous, still at 70).
+    expectRect(a.frame, rect(10, 10, 100, 50))
+    #expect(engine.views.contains { $0 === a })
+  }
+
+  @Test("a removed view added elsewhere lays out with the constraints inside its subtree")
+  func addAgain() {
+    let (engine, _, a, _, _) = makeTree()
+    a.removeFromSuperview()
+    engine.layoutIfNeeded()
+    engine.root.addSubview(a)
+    activate([
+      a.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
+      a.bottomAnchor.constraint(equalTo: engine.root.bottomAnchor),
+    ])
+    engine.layoutIfNeeded()
+    // Its own 100 × 50 came back with it: 400 − 100 = 300, 400 − 50 = 350.
+    expectRect(a.frame, rect(300, 350, 100, 50))
+    #expect(!a.isDetached)
+    #expect(engine.views.filter { $0 === a }.count == 1)
+    #expect(engine.report.conflicts.isEmpty)
+  }
+
+  @Test("removing an arranged view re-arranges the stack")
+  func removeArrangedFromStack() {
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
+    let stack = StackView(name: "s")
+    stack.frame = rect(0, 0, 300, 40)
+    engine.root.addSubview(stack)
+    var views: [View] = []
+    for name in ["a", "b", "c"] {
+      let view = View(name: name)
+      stack.addArrangedSubview(view)
+      views.append(view)
+    }
+    stack.distribution = .fillEqually
+    engine.layoutIfNeeded()
+    expectRect(views[1].frame, rect(100, 0, 100, 40))
+    views[1].removeFromSuperview()
+    engine.layoutIfNeeded()
+    // Two left: 150 each.
+    #expect(stack.arrangedSubviews.map(\.name) == ["a", "c"])
+    expectRect(views[2].frame, rect(150, 0, 150, 40))
+    #expect(engine.report.conflicts.isEmpty)
+  }
+
+  @Test("withMultiplier replaces a constraint like UIKit: a new inactive copy")
+  func replaceMultiplier() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
+    let box = makeView("box", in: engine.root)
+    let width = box.widthAnchor.constraint(equalTo: engine.root.widthAnchor, multiplier: 0.5)
+    width.identifier = "w"
+    activate([
+      width, box.heightAnchor.constraint(equalToConstant: 10),
+      box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      box.topAnchor.constraint(equalTo: engine.root.topAnchor),
+    ])
+    engine.layoutIfNeeded()
+    #expect(box.frame.width == 200)
+    let wider = try width.withMultiplier(0.75)
+    #expect(!wider.isActive && wider.identifier == "w" && wider.multiplier == 0.75)
+    width.isActive = false
+    wider.isActive = true
+    engine.layoutIfNeeded()
+    // 0.75 × 400 = 300.
+    #expect(box.frame.width == 300)
+    #expect(throws: LayoutError.self) {
+      _ = try box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor).withMultiplier(0)
+    }
+  }
+}
