@@ -11,6 +11,12 @@ public struct RunSummary: Hashable, Sendable {
     /// `easeInOut` when the statement names none (UIKit's default curve:
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions).
     public var name: String
+
+    /// Creates a curve entry.
+    public init(line: Int, name: String) {
+      self.line = line
+      self.name = name
+    }
   }
 
   /// One failed expectation or warning.
@@ -25,6 +31,15 @@ public struct RunSummary: Hashable, Sendable {
     public var text: String
     /// When it happened (the first failing time of an expectation), in seconds.
     public var time: Double?
+
+    /// Creates a note.
+    public init(kind: String, line: Int, column: Int, text: String, time: Double?) {
+      self.kind = kind
+      self.line = line
+      self.column = column
+      self.text = text
+      self.time = time
+    }
   }
 
   /// The script's file name.

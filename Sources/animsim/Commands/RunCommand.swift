@@ -6,12 +6,14 @@ struct RunCommand {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "run",
-    summary: "Run a scenario and write every sampled frame (CSV, ASCII, JSON or an SVG sheet).",
+    summary:
+      "Run a scenario and write every sampled frame (CSV, ASCII, JSON, SVG sheet, HTML viewer).",
     arguments: "FILE", minimumArguments: 1, maximumArguments: 1,
     options: [
       OptionSpec(
-        name: "--format", value: "csv|ascii|json|svg",
-        help: "Output format (default csv); svg: a sheet of at most 48 frames."),
+        name: "--format", value: "csv|ascii|json|svg|html",
+        help:
+          "Output format (default csv); svg: a sheet of at most 48 frames; html: a viewer page."),
       OptionSpec(
         name: "--out", value: "FILE",
         help: "Write to FILE instead of stdout, atomically (a failed run leaves no file)."),
@@ -137,7 +139,9 @@ struct RunCommand {
     case .json: sink = JSONFrameSink(output: buffer)
     case .ascii: sink = ASCIIFrameSink(output: buffer, scale: scale, inPlace: live)
     case .svg: sink = SVGSheetSink(output: buffer, title: file)
+    case .html: sink = HTMLFrameSink(output: buffer, title: file)
     }
+    let page = sink as? HTMLFrameSink
     if realtime { sink = FlushingSink(sink, buffer: buffer) }
     if from != nil || to != nil || views != nil {
       sink = FrameSelection(sink, from: from, to: to, views: views)
@@ -159,6 +163,7 @@ struct RunCommand {
       return ExitStatus.invalidScript
     }
     Console.err(result.warnings.rendered(source: scenario.source))
+    page?.complete(with: RunSummary(result: result, scenario: scenario))
     try destination.commit()
     // `run` produces data and `check` judges it (the contract gives expectations to
     // `check`): the script was valid and the data is written, so the status is 0 even when
@@ -211,4 +216,6 @@ enum OutputFormat: String, CaseIterable {
   case json
   /// One SVG "animation sheet": a grid of frames with time labels.
   case svg
+  /// One self-contained HTML page: an interactive timeline viewer.
+  case html
 }

@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// A headless Chromium, found once: `CHROMIUM` when set, else the first of the usual names
+/// on the `PATH` (Debian's `chromium`, `chromium-browser`, `google-chrome`).
+enum HeadlessBrowser {
+  static let executable: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) {
+      return path
+    }
+    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+      for directory in directories {
+        let path = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether the browser tests can run; prints a loud banner when they cannot.
+  static let available: Bool = {
+    guard executable == nil else { return true }
+    let banner = String(repeating: "!", count: 78)
+    FileHandle.standardError.write(
+      Data(
+        """
+        \(banner)
+        BROWSER TESTS SKIPPED: no chromium found (set CHROMIUM or install it:
+        apt-get install -y chromium; .ci/run does this). The HTML viewer is NOT tested.
+        \(banner)
+
+        """.utf8))
+    return false
+  }()
+
+  /// What the browser printed: the DOM after the page's script ran, and its log.
+  struct Output {
+    var dom: String
+    var log: String
+    var status: Int32?
+  }
+
+  /// Loads `url` headless and returns the DOM dump (`--dump-dom`) and the browser's log.
+  static func dumpDOM(_ url: String) -> Output {
+    run(["--dump-dom", url])
+  }
+
+  /// Runs the browser headless with `arguments` (plus sandbox-free, GPU-free flags and a
+  /// throwaway profile), killing it after `timeout` seconds.
+  static func run(_ arguments: [String], timeout: Double = 120) -> Output {
+    guard let executable else { return Output(dom: "", log: "no browser", status: nil) }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("animsim-browser-\(getpid())-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run", "--enable-logging=stderr", "--v=0",
+        "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+      ] + arguments
+    guard let out = try? FileHandle(forWritingTo: outURL),
+      let err = try? FileHandle(forWritingTo: errURL)
+    else { return Output(dom: "", log: "cannot create temporary files", status: nil) }
+    process.standardOutput = out
+    process.standardError = err
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    do { try process.run() } catch {
+      return Output(dom: "", log: "cannot launch \(executable): \(error)", status: nil)
+    }
+    var status: Int32? = nil
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      finished.wait()
+    } else {
+      status = process.terminationStatus
+    }
+    try? out.close()
+    try? err.close()
+    let dom = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+    let log = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+    return Output(dom: dom, log: log, status: status)
+  }
+}
+
+/// One drawn view in a DOM dump: `<rect class="presented" data-view=… x= y= width= height=>`.
+struct DrawnRect: Equatable {
+  var view: String
+  var x: String
+  var y: String
+  var width: String
+  var height: String
+
+  /// Every presented rectangle in `dom`, in document (stacking) order.
+  static func all(in dom: String) -> [DrawnRect] {
+    dom.components(separatedBy: "<rect class=\"presented\"").dropFirst().map { chunk in
+      let tag = String(chunk.prefix { $0 != ">" })
+      func attribute(_ name: String) -> String {
+        guard let range = tag.range(of: " \(name)=\"") else { return "" }
+        return String(tag[range.upperBound...].prefix { $0 != "\"" })
+      }
+      return DrawnRect(
+        view: attribute("data-view"), x: attribute("x"), y: attribute("y"),
+        width: attribute("width"), height: attribute("height"))
+    }
+  }
+}
+
+@Suite("The HTML viewer in a real headless browser", .enabled(if: HeadlessBrowser.available))
+struct BrowserTests {
+  /// Writes the page for `script` and returns its path.
+  private func page(_ script: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("animsim-page-\(getpid())-\(UUID().uuidString).html").path
+    let result = CommandRunner.run(["run", script, "--format", "html", "--out", path])
+    #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+    return path
+  }
+
+  /// The window rectangles of frame `index` from the CLI's CSV (`view` -> x,y,width,height).
+  private func csvRects(_ script: String, time: String) -> [DrawnRect] {
+    let csv = CommandRunner.run(["run", script, "--from", time, "--to", time])
+    return csv.stdoutText.split(separator: "\n").dropFirst().map { line in
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      // frame,time,view,x,y,width,height,window_x,window_y
+      return DrawnRect(
+        view: fields[2], x: fields[7], y: fields[8], width: fields[5], height: fields[6])
+    }
+  }
+
+  private func expectClean(_ output: HeadlessBrowser.Output) {
+    #expect(output.status == 0, "browser exit: \(output.log.suffix(2000))")
+    #expect(output.dom.contains("data-status=\"ok\""), "the page's script reported an error")
+    #expect(output.dom.contains("<pre id=\"errors\" hidden=\"\"></pre>"))
+    #expect(!output.log.contains("Uncaught"), "\(output.log.suffix(2000))")
+    #expect(!output.log.contains(":CONSOLE("), "console output: \(output.log.suffix(2000))")
+  }
+
+  @Test("#frame=N draws one rect per visible view at that frame's window coordinates")
+  func selectedFrame() throws {
+    let script = "Scenarios/seed1-gray-views.animsim"
+    let path = try page(script)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=18&view=topButton")
+    expectClean(output)
+    let drawn = DrawnRect.all(in: output.dom)
+    // Five views, no guides: one rect each, in stacking order (root, topGray, its button,
+    // bottomGray, its button), at the CSV's window coordinates for t = 0.3 (frame 18).
+    #expect(drawn.map(\.view) == ["root", "topGray", "topButton", "bottomGray", "bottomButton"])
+    let expected = csvRects(script, time: "0.3")
+    #expect(drawn.count == expected.count)
+    for rect in expected {
+      #expect(drawn.first { $0.view == rect.view } == rect)
+    }
+    // Half way through the rotation (README): topGray 20,20,404,198; topButton on screen
+    // at 40,104 (its superview's 20,20 plus its own 20,84).
+    #expect(drawn[1] == DrawnRect(view: "topGray", x: "20", y: "20", width: "404", height: "198"))
+    #expect(drawn[2] == DrawnRect(view: "topButton", x: "40", y: "104", width: "60", height: "30"))
+    #expect(output.dom.contains("data-frame=\"18\""))
+    // The selected view's panel (from #view=topButton).
+    #expect(output.dom.contains("topButton (button) in topGray"))
+  }
+
+  @Test("moving the scrubber redraws the rects for the new frame")
+  func scrubbing() throws {
+    let script = "Scenarios/seed1-gray-views.animsim"
+    let path = try page(script)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let before = HeadlessBrowser.dumpDOM("file://\(path)#frame=0")
+    let after = HeadlessBrowser.dumpDOM("file://\(path)#frame=0&scrub=30")
+    expectClean(before)
+    expectClean(after)
+    let first = DrawnRect.all(in: before.dom)
+    let last = DrawnRect.all(in: after.dom)
+    #expect(first != last)
+    #expect(
+      first.sorted { $0.view < $1.view } == csvRects(script, time: "0").sorted { $0.view < $1.view }
+    )
+    #expect(
+      last.sorted { $0.view < $1.view }
+        == csvRects(script, time: "0.5").sorted { $0.view < $1.view })
+    // Portrait 320x568 before, landscape 568x320 after.
+    #expect(first[0] == DrawnRect(view: "root", x: "0", y: "0", width: "320", height: "568"))
+    #expect(last[0] == DrawnRect(view: "root", x: "0", y: "0", width: "568", height: "320"))
+    #expect(after.dom.contains("data-frame=\"30\""))
+  }
+
+  @Test("a scroll view's subviews are clipped to it, and expectations are listed")
+  func scrollClip() throws {
+    let script = "Scenarios/seed4-scroll-pinned.animsim"
+    let path = try page(script)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=30")
+    expectClean(output)
+    // sv is item 1: its clip path is its window rectangle, 320x568 at the origin.
+    #expect(output.dom.contains("<clipPath id=\"clip-1\"><path d=\"M0 0h320v568h-320z\">"))
+    #expect(output.dom.contains("clip-path=\"url(#clip-1)\""))
+    // At the end the content has scrolled by 200: card is on screen at 20,100.
+    let card = DrawnRect.all(in: output.dom).first { $0.view == "card" }
+    #expect(card == DrawnRect(view: "card", x: "20", y: "100", width: "280", height: "100"))
+    #expect(output.dom.contains("expectations and checks passed; no warnings."))
+  }
+}
