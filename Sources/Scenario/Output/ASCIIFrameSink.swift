@@ -19,7 +19,7 @@ public enum ASCIIScale: Hashable, Sendable {
 /// so an upper view hides what it covers. A scroll view clips its subviews. The item's name
 /// is written on the box's top edge; a box too narrow for its name gets a one-character
 /// mark instead (`1`…`9`, `a`…`z`, then `*`), explained on a `legend:` line under the
-/// grid. Layout guides take part in layout but are not drawn. Anything outside the root
+/// grid. A hidden view and its subviews are not drawn. Layout guides take part in layout but are not drawn. Anything outside the root
 /// view is clipped. The header reads `frame 12  t=0.2s`, followed by the events of that
 /// frame. With `inPlace`, each frame after the first moves the cursor back up over the
 /// previous one and redraws it (ANSI escapes), for a live terminal.
@@ -151,15 +151,17 @@ public final class ASCIIFrameSink: FrameSink {
         top: ASCIIFrameSink.cells((rect.minY - root.minY) / rowHeight),
         right: ASCIIFrameSink.cells((rect.maxX - root.minX) / columnWidth),
         bottom: ASCIIFrameSink.cells((rect.maxY - root.minY) / rowHeight))
+      // A hidden view is not drawn, and neither are its subviews (UIView.isHidden).
+      let hidden = clippedAway || (item < frame.hidden.count && frame.hidden[item])
       childClip[item] = canvas.clip
-      childrenClippedAway[item] = clippedAway
+      childrenClippedAway[item] = hidden
       if view.kind == .scrollView {
         // A scroll view clips its subviews to its bounds (UIScrollView's clipsToBounds).
         let inside = canvas.clip.map { $0.intersection(box) } ?? box
         childClip[item] = inside
         if inside == nil { childrenClippedAway[item] = true }
       }
-      guard view.kind != .layoutGuide, !clippedAway, canvas.isVisible(box) else { continue }
+      guard view.kind != .layoutGuide, !hidden, canvas.isVisible(box) else { continue }
       var label = labels[item]
       if box.right - box.left - 1 < label.count {
         let mark = marksUsed < Self.marks.count ? Self.marks[marksUsed] : UInt8(ascii: "*")

@@ -68,6 +68,7 @@ public final class FrameSelection: FrameSink {
     selected.frames = kept.map { frame.frames[$0] }
     selected.windowFrames = kept.map { frame.windowFrames[$0] }
     selected.modelFrames = kept.map { frame.modelFrames[$0] }
+    if !frame.hidden.isEmpty { selected.hidden = kept.map { frame.hidden[$0] } }
     next.write(selected)
   }
 

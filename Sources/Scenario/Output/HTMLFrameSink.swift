@@ -13,8 +13,8 @@ import Layout
 ///
 /// Per frame the JSON holds every item's presented frame (`p`: x, y, width, height in the
 /// superview's coordinates), its window origin (`w`: x, y), the model frames (`m`, only
-/// when they changed since the previous frame) and the events (`e`: kind, animation, line,
-/// time): 1.8 MB for 1000 moving views × 61 frames. The URL fragment selects a frame and
+/// when they changed since the previous frame), the hidden items (`h`, when any: not
+/// drawn, with their subviews) and the events (`e`: kind, animation, line, time): 1.8 MB for 1000 moving views × 61 frames. The URL fragment selects a frame and
 /// a view, `page.html#frame=12&view=box`; `&scrub=N` moves the scrubber to position N
 /// through its input event, as a user would (for headless browser tests).
 ///
@@ -85,6 +85,16 @@ public final class HTMLFrameSink: FrameSink {
       }
       buffer.append("]")
       previousModel = frame.modelFrames
+    }
+    if frame.hidden.contains(true) {
+      buffer.append(",\"h\":[")
+      var first = true
+      for (item, isHidden) in frame.hidden.enumerated() where isHidden {
+        if !first { buffer.append(UInt8(ascii: ",")) }
+        first = false
+        buffer.appendInteger(item)
+      }
+      buffer.append("]")
     }
     if !frame.events.isEmpty {
       buffer.append(",\"e\":[")

@@ -4,7 +4,8 @@ import Layout
 ///
 /// Each cell draws one frame's views in window coordinates, in stacking order
 /// (`StackingOrder`), as semi-transparent rectangles with their names, clipped to the root
-/// view; a scroll view clips its subviews; layout guides are not drawn. Every cell uses the
+/// view; a scroll view clips its subviews; hidden views (and their subviews) and layout
+/// guides are not drawn. Every cell uses the
 /// same scale, so sizes compare across cells. At most `maximumFrames` cells are drawn: a
 /// longer selection keeps every k-th frame (k a power of two, chosen as frames arrive)
 /// plus the last one, and the header says so. Numbers use `DecimalFormat`, so the bytes
@@ -23,6 +24,7 @@ public final class SVGSheetSink: FrameSink {
     var time: Double
     var events: [OutputEvent]
     var windows: [Rect]
+    var hidden: [Bool]
   }
 
   private let buffer: ByteBuffer
@@ -62,7 +64,7 @@ public final class SVGSheetSink: FrameSink {
   public func write(_ frame: OutputFrame) {
     let entry = Kept(
       ordinal: received, index: frame.index, time: frame.time, events: frame.events,
-      windows: frame.windowFrames)
+      windows: frame.windowFrames, hidden: frame.hidden)
     received += 1
     last = entry
     guard entry.ordinal % stride == 0 else { return }
@@ -176,7 +178,10 @@ public final class SVGSheetSink: FrameSink {
         buffer.append("</g>\n")
         continue
       }
-      guard item < cell.windows.count else { continue }
+      // A hidden view is not drawn, and neither are its subviews (UIView.isHidden).
+      guard item < cell.windows.count, item >= cell.hidden.count || !cell.hidden[item] else {
+        continue
+      }
       let view = views[item]
       let rect = cell.windows[item]
       if view.kind != .layoutGuide {

@@ -4,16 +4,16 @@ import Testing
 
 @Suite("ASCII stacking, clipping and fitting") struct ASCIIStackingTests {
   /// Draws one frame of `views` with `windows` (window rectangles) at `scale` 1.
-  private func draw(_ views: [OutputView], _ windows: [Rect], scale: ASCIIScale = .fixed(1))
-    -> String
-  {
+  private func draw(
+    _ views: [OutputView], _ windows: [Rect], scale: ASCIIScale = .fixed(1), hidden: [Bool] = []
+  ) -> String {
     let sink = MemoryByteSink()
     let ascii = ASCIIFrameSink(output: ByteBuffer(sink: sink), scale: scale)
     ascii.begin(views: views, fps: 60)
     ascii.write(
       OutputFrame(
         index: 0, time: 0, frames: windows, windowFrames: windows, modelFrames: windows,
-        events: []))
+        events: [], hidden: hidden))
     ascii.finish()
     return sink.text
   }
@@ -48,6 +48,35 @@ import Testing
         || |  +b---+|
         |+-+--|    ||
         +-----+----++
+
+
+        """)
+  }
+
+  @Test("a hidden view and its subviews are not drawn")
+  func hiddenViews() {
+    let views = [
+      OutputView(name: "root", kind: .view, parent: nil),
+      OutputView(name: "a", kind: .view, parent: 0),
+      OutputView(name: "c", kind: .view, parent: 1),
+      OutputView(name: "b", kind: .view, parent: 0),
+    ]
+    // a (columns 1...6, rows 1...3) is hidden, so its subview c is not drawn either; b
+    // (columns 8...11, rows 1...3) is.
+    let text = draw(
+      views,
+      [
+        Rect(x: 0, y: 0, width: 96, height: 64), Rect(x: 8, y: 16, width: 40, height: 32),
+        Rect(x: 16, y: 16, width: 16, height: 16), Rect(x: 64, y: 16, width: 24, height: 32),
+      ], hidden: [false, true, false, false])
+    #expect(
+      text == """
+        frame 0  t=0s
+        +root-------+
+        |       +b-+|
+        |       |  ||
+        |       +--+|
+        +-----------+
 
 
         """)

@@ -12,6 +12,8 @@ import Testing
       // The box moves by 0.5 a frame; the model (target) frames stay those of frame 0.
       var frame = SyntheticScene.frame(index, shift: Double(index) * 0.5)
       frame.modelFrames = model
+      // On frame 2 the box (item 1) is hidden.
+      if index == 2 { frame.hidden = [false, true, false, false] }
       html.write(frame)
     }
     html.finish()
@@ -45,6 +47,8 @@ import Testing
     // Frame 1 (shift 0.5): box at 4.5 in its superview and in the window, label at 8.5.
     #expect(text.contains("{\"i\":1,\"t\":0.017,\"p\":[0,0,40,32,4.5,8,24,16"))
     #expect(text.contains("\"w\":[0,0,4.5,8,0,0,8.5,8]}"))
+    #expect(text.contains("\"w\":[0,0,5,8,0,0,9,8],\"h\":[1]}"))
+    #expect(text.components(separatedBy: "\"h\":[").count - 1 == 1)
     #expect(text.contains("\"curves\":[[9,\"linear\"]]"))
     #expect(text.contains("\"passed\":3"))
   }

@@ -21,6 +21,21 @@ import Testing
     #expect(text.components(separatedBy: "\"><title>").count - 1 == 6)
   }
 
+  @Test("a hidden view and its subviews are not drawn")
+  func hidden() {
+    let sink = MemoryByteSink()
+    let sheet = SVGSheetSink(output: ByteBuffer(sink: sink), title: "t")
+    sheet.begin(views: SyntheticScene.views, fps: 60)
+    var frame = SyntheticScene.frame(0)
+    // box (item 1) is hidden: box and its subview label are not drawn; root is.
+    frame.hidden = [false, true, false, false]
+    sheet.write(frame)
+    sheet.finish()
+    #expect(sink.text.contains("<title>root 0,0,40,32</title>"))
+    #expect(!sink.text.contains("<title>box"))
+    #expect(!sink.text.contains("<title>label"))
+  }
+
   @Test("a long run is thinned to at most 48 cells, keeping the last frame")
   func thinning() {
     let sink = MemoryByteSink()
