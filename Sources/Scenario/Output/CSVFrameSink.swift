@@ -5,6 +5,8 @@
 /// window_x and window_y in root coordinates after every ancestor's content offset. Numbers
 /// use `DecimalFormat`. Names are quoted per RFC 4180 when they contain a comma, a quote or a
 /// line break (identifiers never do). Records end with `\n` unless `lineEnding` is `.crlf`.
+/// With `visibilityColumns` (`run --columns hidden`, an addition the contract allows behind
+/// a flag), two more columns follow: `hidden` and `detached`, `0` or `1`.
 public final class CSVFrameSink: FrameSink {
   /// The record terminator.
   public enum LineEnding: Sendable {
@@ -19,8 +21,13 @@ public final class CSVFrameSink: FrameSink {
     "frame", "time", "view", "x", "y", "width", "height", "window_x", "window_y",
   ]
 
+  /// The columns `visibilityColumns` appends.
+  public static let visibilityColumnNames = ["hidden", "detached"]
+
   private let buffer: ByteBuffer
   private let lineEnding: LineEnding
+  /// Whether rows end with the `hidden` and `detached` columns.
+  private let visibilityColumns: Bool
   private var names: [[UInt8]] = []
   private var longestName = 0
   /// The sampling rate from `begin`, for the exact frame times.
@@ -31,9 +38,11 @@ public final class CSVFrameSink: FrameSink {
   /// - Parameters:
   ///   - output: Where the bytes go; the sink flushes it in `finish()`.
   ///   - lineEnding: The record terminator (default `\n`).
-  public init(output: ByteBuffer, lineEnding: LineEnding = .lf) {
+  ///   - visibilityColumns: Whether to append the `hidden` and `detached` columns.
+  public init(output: ByteBuffer, lineEnding: LineEnding = .lf, visibilityColumns: Bool = false) {
     self.buffer = output
     self.lineEnding = lineEnding
+    self.visibilityColumns = visibilityColumns
   }
 
   /// Writes the header and prepares every item's (quoted, if needed) name.
@@ -41,7 +50,10 @@ public final class CSVFrameSink: FrameSink {
     self.fps = fps
     names = views.map { CSVFrameSink.field($0.name) }
     longestName = names.map(\.count).max() ?? 0
-    buffer.append(CSVFrameSink.columns.joined(separator: ","))
+    let header =
+      visibilityColumns
+      ? CSVFrameSink.columns + CSVFrameSink.visibilityColumnNames : CSVFrameSink.columns
+    buffer.append(header.joined(separator: ","))
     appendLineEnding()
   }
 
@@ -55,8 +67,11 @@ public final class CSVFrameSink: FrameSink {
     // The first two fields are the same on every row of the frame.
     let time = DecimalFormat.frameTimeString(frame.time, index: frame.index, fps: fps)
     let prefix = Array("\(frame.index),\(time),".utf8)
-    let rowBound = prefix.count + longestName + 6 * (DecimalFormat.maximumLength + 1) + 2
+    let rowBound = prefix.count + longestName + 6 * (DecimalFormat.maximumLength + 1) + 2 + 4
     let crlf = lineEnding == .crlf
+    let visibility = visibilityColumns
+    let hidden = frame.hidden
+    let detached = frame.detached
     prefix.withUnsafeBufferPointer { prefix in
       frame.frames.withUnsafeBufferPointer { frames in
         frame.windowFrames.withUnsafeBufferPointer { windows in
@@ -74,6 +89,15 @@ public final class CSVFrameSink: FrameSink {
               cursor.writeField(rect.height)
               cursor.writeField(window.x)
               cursor.writeField(window.y)
+              if visibility {
+                let isHidden = !hidden.isEmpty && hidden[item]
+                let isDetached = !detached.isEmpty && detached[item]
+                cursor[0] = UInt8(ascii: ",")
+                cursor[1] = isHidden ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                cursor[2] = UInt8(ascii: ",")
+                cursor[3] = isDetached ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                cursor += 4
+              }
               if crlf {
                 cursor.pointee = 13
                 cursor += 1

@@ -28,6 +28,9 @@ struct RunCommand {
         name: "--scale", value: "S|auto",
         help: "ASCII zoom: 1 = 8 points per column (default 1); auto fits the terminal width."),
       OptionSpec(name: "--crlf", value: nil, help: "End CSV records with CRLF instead of LF."),
+      OptionSpec(
+        name: "--columns", value: "hidden",
+        help: "CSV: append hidden and detached columns (0 or 1) to every row."),
     ],
     discussion: """
       CSV columns: frame,time,view,x,y,width,height,window_x,window_y (one row per view per
@@ -59,6 +62,8 @@ struct RunCommand {
   let scale: ASCIIScale
   /// `--crlf`: CSV records end with CRLF.
   let crlf: Bool
+  /// `--columns hidden`: the CSV gets the `hidden` and `detached` columns.
+  let visibilityColumns: Bool
 
   /// Reads and validates the parsed command line.
   ///
@@ -89,6 +94,11 @@ struct RunCommand {
     }
     if arguments.value("--scale") != nil && format != .ascii {
       throw .conflictingOptions("--scale", "--format \(format.rawValue)", command: name)
+    }
+    visibilityColumns =
+      try arguments.choice("--columns", as: ExtraColumns.self, command: name) != nil
+    if visibilityColumns && format != .csv {
+      throw .conflictingOptions("--columns", "--format \(format.rawValue)", command: name)
     }
     crlf = arguments.flag("--crlf")
     if crlf && format != .csv {
@@ -135,7 +145,9 @@ struct RunCommand {
     let buffer = ByteBuffer(sink: destination.sink)
     var sink: FrameSink
     switch format {
-    case .csv: sink = CSVFrameSink(output: buffer, lineEnding: crlf ? .crlf : .lf)
+    case .csv:
+      sink = CSVFrameSink(
+        output: buffer, lineEnding: crlf ? .crlf : .lf, visibilityColumns: visibilityColumns)
     case .json: sink = JSONFrameSink(output: buffer)
     case .ascii: sink = ASCIIFrameSink(output: buffer, scale: scale, inPlace: live)
     case .svg: sink = SVGSheetSink(output: buffer, title: file)
@@ -218,4 +230,10 @@ enum OutputFormat: String, CaseIterable {
   case svg
   /// One self-contained HTML page: an interactive timeline viewer.
   case html
+}
+
+/// The values of `run --columns`: extra CSV columns beyond the contract's.
+enum ExtraColumns: String, CaseIterable {
+  /// `hidden` and `detached`, `0` or `1`.
+  case hidden
 }
