@@ -69,10 +69,7 @@ public final class FrameSelection: FrameSink {
     selected.windowFrames = kept.map { frame.windowFrames[$0] }
     selected.modelFrames = kept.map { frame.modelFrames[$0] }
     if !frame.hidden.isEmpty { selected.hidden = kept.map { frame.hidden[$0] } }
-<<<<<<< HEAD
-=======
     if !frame.detached.isEmpty { selected.detached = kept.map { frame.detached[$0] } }
->>>>>>> a6a9cc5 (run --columns hidden: CSV hidden and detached columns behind a flag (the contract's header stays the default); docs: stack views (UIKit's UISV constraints and priorities, worked example, differences from UIKit and NSStackView), hidden views, removeFromSuperview and multiplier replacement in docs/layout.md; the new statements in docs/scenario-language.md; cli.md)
     next.write(selected)
   }
 
