@@ -354,3 +354,42 @@ struct StackViewTests {
     #expect(stack.arrangementConstraints[2].constant == 12)
   }
 }
+
+@Suite("StackView baselines")
+struct StackViewBaselineTests {
+  @Test("baseline-relative spacing runs from last baseline to first baseline")
+  func baselineRelative() {
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
+    let stack = StackView(name: "s")
+    stack.frame = rect(0, 0, 200, 300)
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 30
+    stack.isBaselineRelativeArrangement = true
+    engine.root.addSubview(stack)
+    let a = View(name: "a", kind: .label)
+    a.text = "Top"
+    a.fontSize = 20
+    let b = View(name: "b", kind: .label)
+    b.text = "Bottom"
+    b.fontSize = 20
+    stack.addArrangedSubview(a)
+    stack.addArrangedSubview(b)
+    // Force the stack's height to follow its content: bottom edge free.
+    stack.distribution = .equalSpacing
+    engine.layoutIfNeeded()
+    // A 20-point label is 24 tall (1.2 × 20); both baselines sit 12 − 12 + 0.95 × 20 = 19
+    // below its top (one line, centred text). With spacing 30 between a's last baseline
+    // and b's first: b.top + 19 = a.top + 19 + 30, so b.top = 30 (not 24 + 30 = 54).
+    // equalSpacing puts b at the bottom instead when the stack is taller; `>=` holds.
+    let spacing = stack.arrangementConstraints.first { $0.identifier == "UISV-spacing" }
+    #expect(spacing?.plainDescription == "b.firstBaseline >= a.lastBaseline + 30")
+    stack.distribution = .fill
+    stack.frame = rect(0, 0, 200, 54)
+    engine.layoutIfNeeded()
+    // fill: a at 0; b at 30, 24 tall, ends at 54 = the stack's height.
+    expectRect(a.frame, rect(0, 0, 30, 24))
+    expectRect(b.frame, rect(0, 30, 60, 24))
+    #expect(engine.report.conflicts.isEmpty)
+  }
+}
