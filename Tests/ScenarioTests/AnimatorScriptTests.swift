@@ -89,4 +89,21 @@ import Testing
       #expect(diagnostic.description.contains(words), "\(body): \(diagnostic)")
     }
   }
+
+  @Test func fromCurrentAppliesToItsBlockOnly() throws {
+    // SampleScripts.slide: 20 → 220 linear over 1 s, then at 0.5 s (presented 120, model
+    // 220) a second 1 s block back to 20. With `from-current` on the second block only, it
+    // starts from 120 and takes x over: at 0.75 s, 120 − 100 · 0.25 = 95, where the
+    // scenario-wide additive policy shows 120 (RunnerTests.interruptionPolicies).
+    let script = SampleScripts.slide.replacingOccurrences(
+      of: "animate 1 linear {\n    set x.constant = 20",
+      with: "animate 1 linear from-current {\n    set x.constant = 20")
+    #expect(script != SampleScripts.slide)
+    let (_, result) = try run(
+      script + """
+
+        expect box.left == 95 at 0.75
+        """)
+    #expect(result.expectations.last?.passed == true, "\(result.expectations.last?.actual ?? "")")
+  }
 }

@@ -204,6 +204,10 @@ extension ScenarioRun {
   private func animate(_ block: AnimateBlock, statement: Statement) throws(ScenarioError) {
     let line = statement.location.line
     guard let spec = specs[line] else { return }
+    // `from-current`: beginFromCurrentState for this block only (relayout included).
+    let policy = timeline.policy
+    if block.fromCurrent { timeline.policy = .fromCurrentState }
+    defer { timeline.policy = policy }
     if block.relayout {
       relayoutUsed = true
       var tracks: [ConstantTrack] = []
@@ -232,10 +236,6 @@ extension ScenarioRun {
       return
     }
     var failure: ScenarioError?
-    // `from-current`: beginFromCurrentState for this block only.
-    let policy = timeline.policy
-    if block.fromCurrent { timeline.policy = .fromCurrentState }
-    defer { timeline.policy = policy }
     if case .keyframes(let mode, let frames) = block.kind {
       try animateKeyframes(frames, mode: mode, spec: spec, line: line)
       dirty = false
