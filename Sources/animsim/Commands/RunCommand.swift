@@ -36,10 +36,13 @@ struct RunCommand {
       CSV columns: frame,time,view,x,y,width,height,window_x,window_y (one row per view per
       frame, root first). Warnings (conflicts, ambiguity, stale frames) go to stderr as
       file:line:col: warning: … With --format ascii --realtime on a terminal, frames replace
-      each other in place. Exit status: 0 the data was written (also when an expect line
+      each other in place. --format html writes one self-contained viewer page (open it in a
+      browser; #frame=N&view=NAME in the URL selects a frame and a view); --format svg one
+      animation sheet of the selected frames (at most 48). Exit status: 0 the data was written (also when an expect line
       failed: `check` judges those; a one-line hint goes to stderr), 1 the output could not
       be written, 2 invalid script (file:line:col), 64 wrong command line.
       Example: animsim run Scenarios/seed1-gray-views.animsim --format ascii --to 0.5
+      Example: animsim run Scenarios/seed1-gray-views.animsim --format html --out seed1.html
       """)
 
   /// The script path.

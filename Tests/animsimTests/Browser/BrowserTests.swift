@@ -128,8 +128,8 @@ struct BrowserTests {
   }
 
   /// The window rectangles of frame `index` from the CLI's CSV (`view` -> x,y,width,height).
-  private func csvRects(_ script: String, time: String) -> [DrawnRect] {
-    let csv = CommandRunner.run(["run", script, "--from", time, "--to", time])
+  private func csvRects(_ script: String, time: String, to: String? = nil) -> [DrawnRect] {
+    let csv = CommandRunner.run(["run", script, "--from", time, "--to", to ?? time])
     return csv.stdoutText.split(separator: "\n").dropFirst().map { line in
       let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       // frame,time,view,x,y,width,height,window_x,window_y
@@ -209,5 +209,25 @@ struct BrowserTests {
     let card = DrawnRect.all(in: output.dom).first { $0.view == "card" }
     #expect(card == DrawnRect(view: "card", x: "20", y: "100", width: "280", height: "100"))
     #expect(output.dom.contains("expectations and checks passed; no warnings."))
+  }
+
+  @Test("a hidden view is not shown, its neighbours are")
+  func hiddenView() throws {
+    let script = "Scenarios/stack-collapsing-card.animsim"
+    let path = try page(script)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // details is hidden by the first animate at t = 0 and shown again (pay hidden instead)
+    // by the second at t = 0.4 (frame 24); frame 23 is the last without it.
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=23")
+    expectClean(output)
+    #expect(
+      output.dom.contains("<g class=\"view\" data-view=\"details\" style=\"display: none;\">"))
+    #expect(!output.dom.contains("data-view=\"pay\" style=\"display: none;\""))
+    // The buttons row, 8,40.107 in the card at 16,40 (CSV, frame 23 at 23/60 s, the only
+    // one between 0.38 and 0.39 s), is on screen at 24,80.107.
+    let buttons = DrawnRect.all(in: output.dom).first { $0.view == "buttons" }
+    #expect(
+      buttons == DrawnRect(view: "buttons", x: "24", y: "80.107", width: "272", height: "30"))
+    #expect(csvRects(script, time: "0.38", to: "0.39").first { $0.view == "buttons" } == buttons)
   }
 }
