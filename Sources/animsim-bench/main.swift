@@ -7,6 +7,10 @@ import Foundation
 let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] = [
   ("grid", "solver-level grid (../shared/bench/README.md)", runGridBenchmark),
   ("layout-grid", "the grid as views and VFL: first layout, one re-layout", runLayoutGridBenchmark),
+  (
+    "device-grid", "layout-grid on a @3x screen with a safe area and margins",
+    runDeviceGridBenchmark
+  ),
   ("animate", "1000 views, 1 s at 60 fps, interpolate and relayout", runAnimateBenchmark),
   ("export", "views x 60 frames written as CSV", runExportBenchmark),
   ("zoo", "shapes at N and 4N with growth ratios [--kiwi] [--only=a,b]", runZooBenchmark),

@@ -17,8 +17,9 @@ extension LayoutEngine {
     (value * scale + 0.5).rounded(.down) / scale
   }
 
-  /// Replaces every view's frame by its solved frame with each edge rounded to the pixel grid
-  /// in window (root) coordinates, root first.
+  /// Replaces the frames of the views the pass changed (and of the views below them) by
+  /// their solved frames with each edge rounded to the pixel grid in window (root)
+  /// coordinates; every view after a new screen.
   ///
   /// Edges are rounded, not origins and sizes: a view's right edge and its neighbour's left
   /// edge are the same solved number, so they land on the same pixel and stay adjacent; a
@@ -26,40 +27,86 @@ extension LayoutEngine {
   /// rounded window rectangle minus its superview's rounded window origin (plus the
   /// superview's content offset).
   ///
-  /// - Complexity: O(views).
+  /// - Complexity: O(changed views × depth + their subtrees).
   func roundFramesToPixels() {
     guard let scale = environment.screen?.scale, scale > 0 else { return }
-    // Window origins of each view's content area, unrounded and rounded, by view index.
-    var unroundedOrigins = [Point](repeating: .zero, count: views.count)
-    var roundedOrigins = [Point](repeating: .zero, count: views.count)
-    for view in views {
-      guard let state = view.layoutState else { continue }
-      if state.unroundedFrame == nil { state.unroundedFrame = view.storedFrame }
-      var solved = state.unroundedFrame ?? view.storedFrame
-      if view === root { solved = Rect(origin: .zero, size: rootSize) }
-      var parentOrigin = Point.zero
-      var parentRounded = Point.zero
-      if let superview = view.superview, let parentState = superview.layoutState {
-        parentOrigin = unroundedOrigins[parentState.index]
-        parentRounded = roundedOrigins[parentState.index]
+    var seeds: [(index: Int, view: View)] = []
+    environment.walkStamp += 1
+    let stamp = environment.walkStamp
+    if environment.roundAll {
+      environment.roundAll = false
+      seeds = [(0, root)]
+    } else {
+      seeds.reserveCapacity(viewsChangedInLastPass.count)
+      for index in viewsChangedInLastPass { seeds.append((index, views[index])) }
+      // Parents join the tree before their children: index order is parents first.
+      seeds.sort { $0.index < $1.index }
+    }
+    for (_, seed) in seeds {
+      guard let state = seed.layoutState, state.environmentStamp != stamp else { continue }
+      let (origin, rounded) = contentOrigins(of: seed.superview, scale: scale)
+      round(subtree: seed, parentOrigin: origin, parentRounded: rounded, scale: scale, stamp: stamp)
+    }
+  }
+
+  /// The window origin of `view`'s content area (its bounds origin on screen), unrounded and
+  /// rounded; zero for no view.
+  private func contentOrigins(of view: View?, scale: Double) -> (Point, Point) {
+    guard let view else { return (.zero, .zero) }
+    var x = 0.0
+    var y = 0.0
+    var current: View? = view
+    while let item = current {
+      let solved = solvedFrame(of: item)
+      x += solved.minX
+      y += solved.minY
+      if item !== view {
+        x -= item.contentOffset.x
+        y -= item.contentOffset.y
       }
-      let minX = parentOrigin.x + solved.minX
-      let minY = parentOrigin.y + solved.minY
-      let left = LayoutEngine.roundToPixel(minX, scale: scale)
-      let top = LayoutEngine.roundToPixel(minY, scale: scale)
-      let right = LayoutEngine.roundToPixel(minX + solved.width, scale: scale)
-      let bottom = LayoutEngine.roundToPixel(minY + solved.height, scale: scale)
-      let rounded = Rect(
-        x: left - parentRounded.x, y: top - parentRounded.y, width: right - left,
-        height: bottom - top)
-      unroundedOrigins[state.index] = Point(
-        x: minX - view.contentOffset.x, y: minY - view.contentOffset.y)
-      roundedOrigins[state.index] = Point(
-        x: left - view.contentOffset.x, y: top - view.contentOffset.y)
-      if rounded != view.storedFrame {
-        view.storedFrame = rounded
-        noteChanged(state)
-      }
+      current = item.superview
+    }
+    let unrounded = Point(x: x - view.contentOffset.x, y: y - view.contentOffset.y)
+    let rounded = Point(
+      x: LayoutEngine.roundToPixel(x, scale: scale) - view.contentOffset.x,
+      y: LayoutEngine.roundToPixel(y, scale: scale) - view.contentOffset.y)
+    return (unrounded, rounded)
+  }
+
+  /// A view's solved frame before rounding (the root's: its size at the origin).
+  private func solvedFrame(of view: View) -> Rect {
+    if view === root { return Rect(origin: .zero, size: rootSize) }
+    guard let state = view.layoutState else { return view.storedFrame }
+    if state.unroundedFrame == nil { state.unroundedFrame = view.storedFrame }
+    return state.unroundedFrame ?? view.storedFrame
+  }
+
+  /// Rounds `view` and everything below it, given its superview's content origins.
+  private func round(
+    subtree view: View, parentOrigin: Point, parentRounded: Point, scale: Double, stamp: Int
+  ) {
+    guard let state = view.layoutState, state.environmentStamp != stamp else { return }
+    state.environmentStamp = stamp
+    let solved = solvedFrame(of: view)
+    let minX = parentOrigin.x + solved.minX
+    let minY = parentOrigin.y + solved.minY
+    let left = LayoutEngine.roundToPixel(minX, scale: scale)
+    let top = LayoutEngine.roundToPixel(minY, scale: scale)
+    let right = LayoutEngine.roundToPixel(minX + solved.width, scale: scale)
+    let bottom = LayoutEngine.roundToPixel(minY + solved.height, scale: scale)
+    let rounded = Rect(
+      x: left - parentRounded.x, y: top - parentRounded.y, width: right - left,
+      height: bottom - top)
+    if rounded != view.storedFrame {
+      view.storedFrame = rounded
+      noteChanged(state)
+    }
+    let origin = Point(x: minX - view.contentOffset.x, y: minY - view.contentOffset.y)
+    let roundedOrigin = Point(x: left - view.contentOffset.x, y: top - view.contentOffset.y)
+    for child in view.subviews {
+      round(
+        subtree: child, parentOrigin: origin, parentRounded: roundedOrigin, scale: scale,
+        stamp: stamp)
     }
   }
 }

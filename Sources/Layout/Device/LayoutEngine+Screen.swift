@@ -8,7 +8,20 @@ struct EngineEnvironment {
   /// screen with a safe area or minimum margins, a keyboard, a readable or keyboard guide, or
   /// a margin flag appears, and never cleared (without any of these every derived value is
   /// the plain one, and passes skip the walk).
-  var walksViews = false
+  var walksViews = false {
+    didSet { if walksViews && !oldValue { deriveAll = true } }
+  }
+  /// Whether the next walk starts from the root (a new screen, a keyboard change, the first
+  /// walk) rather than from `dirtyViews`.
+  var deriveAll = true
+  /// Views whose flags, margins or content offset changed since the last walk.
+  var dirtyViews: [View] = []
+  /// Whether the next rounding covers every view (a new pixel grid).
+  var roundAll = true
+  /// Counts walks (environment and rounding), to visit each view at most once per walk.
+  var walkStamp = 0
+  /// Where the next settle round's seeds start in `viewsChangedInLastPass`.
+  var settledUpTo = 0
 }
 
 extension LayoutEngine {
@@ -53,6 +66,8 @@ extension LayoutEngine {
           view.layoutState?.unroundedFrame = view.storedFrame
         }
       }
+      environment.deriveAll = true
+      environment.roundAll = true
       rootSize = newValue.size
       markPending(root, .offsets)
     }
@@ -73,6 +88,7 @@ extension LayoutEngine {
       guard newValue != environment.keyboardHeight else { return }
       environment.keyboardHeight = newValue
       environment.walksViews = true
+      environment.deriveAll = true
       markPending(root, .offsets)
     }
   }
@@ -80,42 +96,90 @@ extension LayoutEngine {
   /// A view's margin flags changed.
   func environmentFlagsChanged(_ view: View) {
     environment.walksViews = true
+    environment.dirtyViews.append(view)
     markPending(view, .offsets)
   }
 
+  /// Derives the values that changed before a pass: from the root after a new screen or
+  /// keyboard, else from the views whose flags, margins or content offset changed.
+  func prepareEnvironment() {
+    environment.settledUpTo = 0
+    guard environment.walksViews else { return }
+    if environment.deriveAll {
+      environment.deriveAll = false
+      environment.dirtyViews.removeAll()
+      updateEnvironments(from: [root])
+    } else if !environment.dirtyViews.isEmpty {
+      let seeds = environment.dirtyViews
+      environment.dirtyViews.removeAll()
+      updateEnvironments(from: seeds)
+    }
+  }
+
   /// Runs more rounds while the derived safe areas and margins change (at most
-  /// `maximumSettleRounds` in all).
+  /// `maximumSettleRounds` in all), each from the views the round before changed.
   func settleEnvironment() {
     guard environment.walksViews else { return }
     for _ in 1..<LayoutEngine.maximumSettleRounds {
-      guard updateEnvironments() else { return }
+      let changed = viewsChangedInLastPass[environment.settledUpTo...].map { views[$0] }
+      environment.settledUpTo = viewsChangedInLastPass.count
+      guard updateEnvironments(from: changed) else { return }
       applyPendingChanges()
     }
   }
 
-  /// Derives every view's safe area, margins and guide insets from the current frames, root
-  /// first; marks the views whose values changed.
+  /// Derives the safe area, margins and guide insets of each seed view and of the views
+  /// below it, parents first; marks the views whose values changed.
   ///
+  /// A seed's whole subtree is derived again (its frame or offset may have moved every
+  /// descendant on screen); below other views, only while values keep changing.
+  ///
+  /// - Parameter seeds: Views whose frame, flags, margins or offset changed.
   /// - Returns: Whether a value changed.
-  /// - Complexity: O(views × depth).
+  /// - Complexity: O(visited views × depth).
   @discardableResult
-  func updateEnvironments() -> Bool {
+  func updateEnvironments(from seeds: [View]) -> Bool {
+    guard !seeds.isEmpty else { return false }
+    environment.walkStamp += 1
+    let stamp = environment.walkStamp
+    var ordered: [(index: Int, view: View)] = []
+    ordered.reserveCapacity(seeds.count)
+    for seed in seeds {
+      guard let state = seed.layoutState, state.seedStamp != stamp else { continue }
+      state.seedStamp = stamp
+      ordered.append((state.index, seed))
+    }
+    // Parents join the tree before their children: index order is parents first.
+    ordered.sort { $0.index < $1.index }
     var changed = false
-    for view in views {
-      var derived = view.environment
-      derive(&derived, for: view)
-      let before = view.environment
-      guard
-        derived.safeAreaInsets != before.safeAreaInsets
-          || derived.resolvedMargins != before.resolvedMargins
-          || derived.readableInsets != before.readableInsets
-          || derived.keyboardCover != before.keyboardCover
-      else { continue }
+    for (_, seed) in ordered {
+      derive(subtree: seed, forced: true, stamp: stamp, changed: &changed)
+    }
+    return changed
+  }
+
+  /// Derives `view`, then its subviews when it was forced, is a seed or changed.
+  private func derive(subtree view: View, forced: Bool, stamp: Int, changed: inout Bool) {
+    guard let state = view.layoutState, state.environmentStamp != stamp else { return }
+    state.environmentStamp = stamp
+    let force = forced || state.seedStamp == stamp
+    var derived = view.environment
+    derive(&derived, for: view)
+    let before = view.environment
+    let differs =
+      derived.safeAreaInsets != before.safeAreaInsets
+      || derived.resolvedMargins != before.resolvedMargins
+      || derived.readableInsets != before.readableInsets
+      || derived.keyboardCover != before.keyboardCover
+    if differs {
       view.environment = derived
       markPending(view, .offsets)
       changed = true
     }
-    return changed
+    guard differs || force else { return }
+    for child in view.subviews {
+      derive(subtree: child, forced: force, stamp: stamp, changed: &changed)
+    }
   }
 
   /// Computes one view's derived values (its superview's are already up to date).

@@ -119,6 +119,10 @@ final class ViewLayoutState {
   /// The frame as solved, before rounding to pixels; kept only while the engine's screen has
   /// a scale (`nil` otherwise).
   var unroundedFrame: Rect?
+  /// The last environment or rounding walk that visited the view.
+  var environmentStamp = 0
+  /// The last walk that had the view as a seed.
+  var seedStamp = 0
 
   init(index: Int) {
     self.index = index

@@ -25,7 +25,7 @@ extension LayoutEngine {
       rootSizeChanged = false
       noteChanged(root)
     }
-    if environment.walksViews { updateEnvironments() }
+    prepareEnvironment()
     applyPendingChanges()
     settleEnvironment()
     if environment.screen?.scale != nil { roundFramesToPixels() }

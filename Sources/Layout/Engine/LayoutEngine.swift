@@ -185,6 +185,7 @@ public final class LayoutEngine {
 
   /// A view's content offset or margins changed.
   func offsetsChanged(_ view: View) {
+    if environment.walksViews { environment.dirtyViews.append(view) }
     markPending(view, .offsets)
   }
 
