@@ -87,10 +87,12 @@ func runLayoutGridBenchmark(_ arguments: BenchArguments) {
   runLayoutGrid(arguments, screen: nil)
 }
 
-/// The "device-grid" workload: the layout-grid on a 1000 × 1000 screen at @3x with a safe
-/// area (47 above, 34 below, outside the grid) and a view controller's minimum margins, so
-/// every pass also derives safe areas and margins and rounds frames to pixels. The grid's
-/// constraints do not use them: the figures are the cost of the environment alone.
+/// Runs the "device-grid" workload: the layout-grid on a @3x device-like screen.
+///
+/// The 1000 × 1000 screen has a safe area (47 above, 34 below, outside the grid) and a view
+/// controller's minimum margins, so every pass also derives safe areas and margins and
+/// rounds frames to pixels. The grid's constraints do not use them: the figures are the
+/// cost of the environment alone.
 func runDeviceGridBenchmark(_ arguments: BenchArguments) {
   let screen = Screen(
     size: Size(width: 1000, height: 1000), scale: 3,
