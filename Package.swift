@@ -50,3 +50,20 @@ let package = Package(
       exclude: ["Snapshots"]),
   ]
 )
+
+// MARK: - Fuzzing (opt-in)
+
+// libFuzzer targets for the scenario compiler and the visual format parser, added only when
+// ANIMSIM_FUZZ=1 so that ordinary builds and `swift test` never see unsafe flags. Build
+// and run them with `Fuzz/fuzz.sh scenario|vfl MINUTES` (docs/fuzzing.md), which passes
+// `-sanitize=fuzzer,address` to every module so the libraries are instrumented too.
+if Context.environment["ANIMSIM_FUZZ"] == "1" {
+  for (name, library) in [("ScenarioFuzzer", "Scenario"), ("VFLFuzzer", "Layout")] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: [.target(name: library)], path: "Fuzz/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))
+    package.products.append(.executable(name: name, targets: [name]))
+  }
+}

@@ -88,10 +88,23 @@ public struct CompiledScenario: Sendable {
     return Script(file: source.name, statements: statements)
   }
 
+  /// The diagnostics in source order; equal locations keep their order (a stable sort).
+  ///
+  /// A script of a million bad lines has a million diagnostics, so this copies as little as
+  /// it can: nothing when they are already in order (one phase found them all, line by
+  /// line), else one array of 4-byte positions is sorted and the diagnostics gathered once.
+  /// - Complexity: O(n) when in order, else O(n log n).
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
-      a.element.location == b.element.location
-        ? a.offset < b.offset : a.element.location < b.element.location
-    }.map(\.element)
+    let inOrder = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { pair in
+      pair.0.location <= pair.1.location
+    }
+    guard !inOrder, diagnostics.count <= Int(UInt32.max) else { return diagnostics }
+    var order = (0..<UInt32(diagnostics.count)).map { $0 }
+    order.sort { a, b in
+      let left = diagnostics[Int(a)].location
+      let right = diagnostics[Int(b)].location
+      return left == right ? a < b : left < right
+    }
+    return order.map { diagnostics[Int($0)] }
   }
 }
