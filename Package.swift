@@ -62,7 +62,6 @@ if Context.environment["ANIMSIM_FUZZ"] == "1" {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: [.target(name: library)], path: "Fuzz/\(name)",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])],
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))
     package.products.append(.executable(name: name, targets: [name]))
   }
