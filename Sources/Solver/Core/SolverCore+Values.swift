@@ -41,9 +41,12 @@ extension SolverCore {
 
   /// Queues the definition of `slot` for re-evaluation.
   mutating func schedule(_ slot: Int) {
-    guard let definition = entries[slot].definition, !entries[slot].isScheduled else { return }
+    // Only the sequence is read: copying the definition would retain its terms.
+    guard !entries[slot].isScheduled, let sequence = entries[slot].definition?.sequence else {
+      return
+    }
     entries[slot].isScheduled = true
-    scheduled.append((definition.sequence, slot))
+    scheduled.append((sequence, slot))
     var child = scheduled.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
