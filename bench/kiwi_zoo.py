@@ -57,17 +57,18 @@ def stack(n):
 def priorities(n):
     t0 = time.perf_counter()
     s = k.Solver()
-    prev = None
+    xs = []
     for i in range(n):
         x = k.Variable()
         # kiwi folds strengths into one double: distinct strengths between weak and strong.
         strength = k.strength.create(0, 999 - 998 * i / n, 0)
-        s.addConstraint((x == i) | strength)
-        if prev is not None:
-            s.addConstraint(x <= prev + 0.5)
-        prev = x
+        s.addConstraint((x == 100) | strength)
+        if i % 2 == 1:
+            s.addConstraint(xs[i - 1] + x <= 150)
+        xs.append(x)
     s.updateVariables()
     t1 = time.perf_counter()
+    assert abs(xs[0].value() - 100) < 1e-6 and abs(xs[1].value() - 50) < 1e-6
     return (t1 - t0) * 1e3
 
 def churn(n):

@@ -13,8 +13,9 @@ import Solver
 //   stack      N labels stacked vertically (`top_i = bottom_{i-1} + 8`), heights hugging (@250)
 //              and resisting compression (@750) around 20, the last bottom pinned at
 //              20 × N (so they are squeezed): ms to build and solve.
-//   priorities N variables, each `x_i == i` at its own priority (falling with i),
-//              `x_i <= x_{i-1} + 0.5` required: ms to build and solve (N objective levels).
+//   priorities N variables, each `x_i == 100` at its own priority (falling with i), pairs
+//              capped `x_2k + x_2k+1 <= 150` (required), so every pair has a loser: ms to
+//              build and solve (N objective levels).
 //   churn      the grid of ../shared/bench/README.md: per frame, remove and re-add every
 //              tenth view's constraints (10 % of them); µs per frame.
 //   conflict   `left_0 = 0, w_i = 5, left_{i+1} = left_i + w_i` and `left_N = 5N + 1`: ms for
@@ -201,24 +202,22 @@ private func zooStack(_ n: Int) -> Double {
   return elapsed
 }
 
-/// `priorities`: ms to build and solve N constraints at N distinct priorities.
+/// `priorities`: ms to build and solve N preferences at N distinct priorities.
 private func zooPriorities(_ n: Int) -> Double {
   let solver = Solver()
-  var previous: Variable?
-  var last = Variable("none")
+  var variables: [Variable] = []
   let elapsed = milliseconds {
     for index in 0..<n {
       let x = Variable("x\(index)")
       let priority = Priority(999 - 998 * Double(index) / Double(n))
-      try solver.add(Constraint(x, .equal, Double(index), priority: priority))
-      if let previous { try solver.add(x |<=| previous + 0.5) }
-      previous = x
-      last = x
+      try solver.add(Constraint(x, .equal, 100, priority: priority))
+      if index % 2 == 1 { try solver.add(variables[index - 1] + x |<=| 150) }
+      variables.append(x)
     }
   }
-  // Priorities fall with the index: x_0 = 0 wins, and each later one is capped at the one
-  // before + 0.5: x_{n-1} = (n − 1) / 2.
-  precondition(abs(solver.value(of: last) - Double(n - 1) / 2) < 1e-6)
+  // In each pair the earlier (higher) priority gets 100 and the other the remaining 50.
+  precondition(abs(solver.value(of: variables[0]) - 100) < 1e-6)
+  precondition(abs(solver.value(of: variables[1]) - 50) < 1e-6)
   return elapsed
 }
 

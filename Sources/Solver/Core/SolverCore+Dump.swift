@@ -40,8 +40,9 @@ extension SolverCore {
     lines.append("---------")
     for level in tableau.levels.indices {
       var row = Row(constant: objectiveValue(atLevel: level))
-      for symbol in 0..<tableau.symbolCount where tableau.objective[level][symbol] != 0 {
-        row.cells.append(Cell(symbol: symbol, coefficient: tableau.objective[level][symbol]))
+      for symbol in 0..<tableau.symbolCount {
+        let cost = tableau.cost(atLevel: level, of: symbol)
+        if cost != 0 { row.cells.append(Cell(symbol: symbol, coefficient: cost)) }
       }
       lines.append("@" + formatNumber(tableau.levels[level]) + ": " + rowText(row))
     }

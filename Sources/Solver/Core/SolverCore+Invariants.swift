@@ -51,9 +51,14 @@ extension SolverCore {
       }
     }
     precondition(columnCount == cellCount, "column index has \(columnCount) != \(cellCount)")
-    for level in t.objective.indices {
-      for symbol in 0..<t.symbolCount where t.objective[level][symbol] != 0 {
-        precondition(t.rows[symbol] == nil, "basic \(symbol) has a reduced cost")
+    for symbol in 0..<t.symbolCount where !t.costs[symbol].isEmpty {
+      precondition(t.rows[symbol] == nil, "basic \(symbol) has a reduced cost")
+      for entry in t.costs[symbol] {
+        precondition(
+          t.levels.contains(entry.priority), "symbol \(symbol) has a cost at a dropped level")
+      }
+      for (a, b) in zip(t.costs[symbol], t.costs[symbol].dropFirst()) {
+        precondition(a.priority > b.priority, "costs of symbol \(symbol) are not sorted")
       }
     }
     for symbol in 0..<t.symbolCount where t.rows[symbol] == nil && t.kinds[symbol] != .dummy {

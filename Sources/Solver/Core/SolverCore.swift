@@ -149,9 +149,7 @@ struct SolverCore {
     guard entries[slot].references == 0, let symbol = entries[slot].symbol,
       tableau.rows[symbol] == nil, tableau.columns[symbol].isEmpty
     else { return }
-    for level in tableau.objective.indices where tableau.objective[level][symbol] != 0 {
-      return
-    }
+    guard tableau.costs[symbol].isEmpty else { return }
     tableau.owners[symbol] = -1
     tableau.freeIfUnused(symbol)
     entries[slot].symbol = nil

@@ -31,7 +31,7 @@ struct TableauJournal {
   /// leaves the row's cells unshared, so later writes to them copy nothing.
   var constants: [(symbol: Symbol, constant: Double)] = []
   /// Old reduced costs, every write (restored in reverse order).
-  var objective: [(level: Int, symbol: Symbol, value: Double)] = []
+  var objective: [(symbol: Symbol, costs: [LevelCost])] = []
   /// The pending candidates when the journal began.
   var candidates: [Symbol]
   /// The pending infeasible rows when the journal began.
@@ -93,7 +93,7 @@ extension Tableau {
     }
 
     for entry in finished.objective.reversed() where entry.symbol < count {
-      objective[entry.level][entry.symbol] = entry.value
+      costs[entry.symbol] = entry.costs
     }
     for entry in finished.reused.reversed() where entry.symbol < count {
       kinds[entry.symbol] = entry.kind
@@ -111,7 +111,7 @@ extension Tableau {
       isCandidate.removeLast(extra)
       isTouched.removeLast(extra)
       isRowJournaled.removeLast(extra)
-      for level in objective.indices { objective[level].removeLast(extra) }
+      costs.removeLast(extra)
     }
     rowCount = finished.rowCount
     for symbol in candidates where symbol < count { isCandidate[symbol] = false }
@@ -180,9 +180,9 @@ extension Tableau {
   }
 
   /// Records a reduced cost before it changes under the journal.
-  mutating func noteObjective(_ level: Int, _ symbol: Symbol) {
+  mutating func noteObjective(_ symbol: Symbol) {
     if isJournaling {
-      journal?.objective.append((level, symbol, objective[level][symbol]))
+      journal?.objective.append((symbol, costs[symbol]))
     }
   }
 }

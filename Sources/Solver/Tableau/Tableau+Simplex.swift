@@ -132,12 +132,23 @@ extension Tableau {
   func dualRatio(
     _ symbol: Symbol, _ coefficient: Double, isBelow other: Symbol, _ otherCoefficient: Double
   ) -> Bool {
-    for level in objective.indices {
-      let mine = kinds[symbol] == .external ? 0 : objective[level][symbol] / coefficient
-      let theirs = kinds[other] == .external ? 0 : objective[level][other] / otherCoefficient
+    // Both sparse lists run from the highest priority down; a level where a symbol has no
+    // entry costs 0 there, as do external symbols everywhere.
+    let mine = kinds[symbol] == .external ? [] : costs[symbol]
+    let theirs = kinds[other] == .external ? [] : costs[other]
+    var i = 0
+    var j = 0
+    while i < mine.count || j < theirs.count {
+      let a = i < mine.count ? mine[i].priority : -Double.infinity
+      let b = j < theirs.count ? theirs[j].priority : -Double.infinity
+      let priority = max(a, b)
+      let myRatio = a == priority ? mine[i].value / coefficient : 0
+      let theirRatio = b == priority ? theirs[j].value / otherCoefficient : 0
+      if a == priority { i += 1 }
+      if b == priority { j += 1 }
       // Ratios equal within the tolerance tie at this level and defer to the next one;
       // deciding on rounding noise would expose a negative cost at a lower level.
-      if !mine.isApproximatelyEqual(to: theirs) { return mine < theirs }
+      if !myRatio.isApproximatelyEqual(to: theirRatio) { return myRatio < theirRatio }
     }
     return false
   }
@@ -173,9 +184,9 @@ extension Tableau {
       noteRow(basic)
       rows[basic]?.remove(art)
     }
-    for level in objective.indices where objective[level][art] != 0 {
-      noteObjective(level, art)
-      objective[level][art] = 0
+    if !costs[art].isEmpty {
+      noteObjective(art)
+      costs[art] = []
     }
     freeIfUnused(art)
     return success

@@ -5,7 +5,7 @@
 /// iterated. `rows[b]` is the row of basic symbol `b` (`b = constant + Σ …`);
 /// `columns[s]` lists the basic symbols whose rows contain `s`, so a substitution touches
 /// only those rows instead of scanning the tableau. The objective is lexicographic:
-/// `objective[k][s]` is the reduced cost of `s` at level `k`, levels sorted from the
+/// `costs[s]` lists the non-zero reduced costs of `s` by level, levels sorted from the
 /// highest priority down, and every level strictly dominates the ones after it.
 struct Tableau {
   /// The kind of every symbol.
@@ -34,8 +34,11 @@ struct Tableau {
   var levels: [Double] = []
   /// How many error symbols' constraints use each level.
   var levelUsers: [Int] = []
-  /// Reduced costs: `objective[level][symbol]`, zero for basic symbols.
-  var objective: [[Double]] = []
+  /// Reduced costs, sparse: for each symbol its non-zero costs, highest priority first
+  /// (none for basic symbols). Keyed by priority, not level index, so adding or dropping a
+  /// level touches no symbol's list, and a symbol costs nothing at levels it is absent from:
+  /// thousands of levels cost memory only where costs are non-zero.
+  var costs: [[LevelCost]] = []
   /// Symbols whose reduced cost changed since the last optimization, with their flags.
   var candidates: [Symbol] = []
   /// Whether a symbol is in `candidates`.
@@ -88,7 +91,7 @@ struct Tableau {
     isCandidate.append(false)
     isTouched.append(false)
     isRowJournaled.append(false)
-    for level in objective.indices { objective[level].append(0) }
+    costs.append([])
     return symbol
   }
 
@@ -97,8 +100,9 @@ struct Tableau {
   /// - Returns: Whether it was freed.
   @discardableResult
   mutating func freeIfUnused(_ symbol: Symbol) -> Bool {
-    guard rows[symbol] == nil, columns[symbol].isEmpty else { return false }
-    for level in objective.indices where objective[level][symbol] != 0 { return false }
+    guard rows[symbol] == nil, columns[symbol].isEmpty, costs[symbol].isEmpty else {
+      return false
+    }
     owners[symbol] = -1
     markerConstraints[symbol] = -1
     freeSymbols.append(symbol)
@@ -268,13 +272,11 @@ struct Tableau {
       touch(basic)
       if isInfeasible(basic, target.constant) { infeasible.append(basic) }
     }
-    for level in objective.indices {
-      let coefficient = objective[level][symbol]
-      if coefficient != 0 {
-        noteObjective(level, symbol)
-        objective[level][symbol] = 0
-        addToObjective(level: level, row, times: coefficient)
-      }
+    if !costs[symbol].isEmpty {
+      noteObjective(symbol)
+      let entries = costs[symbol]
+      costs[symbol] = []
+      for entry in entries { addToObjective(priority: entry.priority, row, times: entry.value) }
     }
     if var phaseOne = artificial.take() {
       let coefficient = phaseOne.remove(symbol)
@@ -308,7 +310,6 @@ struct Tableau {
     let index = levels.firstIndex { $0 < priority } ?? levels.count
     levels.insert(priority, at: index)
     levelUsers.insert(1, at: index)
-    objective.insert([Double](repeating: 0, count: symbolCount), at: index)
     return index
   }
 
@@ -321,17 +322,24 @@ struct Tableau {
     if levelUsers[index] == 0 {
       levels.remove(at: index)
       levelUsers.remove(at: index)
-      objective.remove(at: index)
+      // What is left at a level without error symbols is rounding residue.
+      // - Complexity: O(symbols), once per level dropped.
+      for symbol in costs.indices where costs[symbol].contains(where: { $0.priority == priority }) {
+        noteObjective(symbol)
+        costs[symbol].removeAll { $0.priority == priority }
+      }
     }
   }
 
   /// Adds `factor * row` to the objective at `level`.
   mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
+    addToObjective(priority: levels[level], row, times: factor)
+  }
+
+  /// Adds `factor * row` to the objective at the level of `priority`.
+  mutating func addToObjective(priority: Double, _ row: Row, times factor: Double) {
     for cell in row.cells {
-      noteObjective(level, cell.symbol)
-      let value = objective[level][cell.symbol] + cell.coefficient * factor
-      objective[level][cell.symbol] = value.isNearZero ? 0 : value
-      markCandidate(cell.symbol)
+      addCost(priority, cell.symbol, cell.coefficient * factor)
     }
   }
 
@@ -340,20 +348,51 @@ struct Tableau {
     if let row = rows[symbol] {
       addToObjective(level: level, row, times: weight)
     } else {
-      noteObjective(level, symbol)
-      let value = objective[level][symbol] + weight
-      objective[level][symbol] = value.isNearZero ? 0 : value
-      markCandidate(symbol)
+      addCost(levels[level], symbol, weight)
     }
+  }
+
+  /// Adds `amount` to the reduced cost of `symbol` at the level of `priority` (a result near
+  /// zero becomes zero) and marks the symbol a candidate.
+  /// - Complexity: O(levels where the symbol has a cost).
+  mutating func addCost(_ priority: Double, _ symbol: Symbol, _ amount: Double) {
+    noteObjective(symbol)
+    var index = 0
+    let count = costs[symbol].count
+    while index < count && costs[symbol][index].priority > priority { index += 1 }
+    if index < count && costs[symbol][index].priority == priority {
+      let value = costs[symbol][index].value + amount
+      if value.isNearZero {
+        costs[symbol].remove(at: index)
+      } else {
+        costs[symbol][index].value = value
+      }
+    } else if !amount.isNearZero {
+      costs[symbol].insert(LevelCost(priority: priority, value: amount), at: index)
+    }
+    markCandidate(symbol)
+  }
+
+  /// The reduced cost of `symbol` at `level` (0 when it has none there).
+  func cost(atLevel level: Int, of symbol: Symbol) -> Double {
+    let priority = levels[level]
+    for entry in costs[symbol] where entry.priority == priority { return entry.value }
+    return 0
   }
 
   /// The sign of the first non-zero reduced cost of `symbol`, highest level first.
   func lexicographicSign(_ symbol: Symbol) -> Int {
-    for level in objective.indices {
-      let value = objective[level][symbol]
-      if value.isNearZero { continue }
-      return value < 0 ? -1 : 1
+    for entry in costs[symbol] where !entry.value.isNearZero {
+      return entry.value < 0 ? -1 : 1
     }
     return 0
   }
+}
+
+/// One non-zero reduced cost of a symbol: the level's priority and the cost.
+struct LevelCost {
+  /// The priority of the level.
+  var priority: Double
+  /// The reduced cost there.
+  var value: Double
 }
