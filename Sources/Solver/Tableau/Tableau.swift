@@ -34,8 +34,9 @@ struct Tableau {
   var levels: [Double] = []
   /// How many error symbols' constraints use each level.
   var levelUsers: [Int] = []
-  /// Reduced costs, sparse: for each symbol its non-zero costs, highest priority first
-  /// (none for basic symbols). Keyed by priority, not level index, so adding or dropping a
+  /// Reduced costs, sparse: for each symbol its non-zero costs, highest priority first.
+  ///
+  /// None for basic symbols. Keyed by priority, not level index, so adding or dropping a
   /// level touches no symbol's list, and a symbol costs nothing at levels it is absent from:
   /// thousands of levels cost memory only where costs are non-zero.
   var costs: [[LevelCost]] = []
