@@ -14,6 +14,9 @@ let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] 
   ("animate", "1000 views, 1 s at 60 fps, interpolate and relayout", runAnimateBenchmark),
   ("export", "views x 60 frames written as CSV", runExportBenchmark),
   ("zoo", "shapes at N and 4N with growth ratios [--kiwi] [--only=a,b]", runZooBenchmark),
+  (
+    "stack", "rows of ten views in stack views: first layout, hide/show one view", runStackBenchmark
+  ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
