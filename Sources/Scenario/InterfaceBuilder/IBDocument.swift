@@ -21,6 +21,9 @@ public struct IBDocument: Sendable {
   public var scenes: [IBScene] = []
   /// Image sizes from `<resources>`, by image name, in points.
   public var imageSizes: [String: Size] = [:]
+  /// Names of `<resources>` images from the system catalog (SF Symbols): their listed size
+  /// is the symbol's 128-point master, not what the image view shows.
+  public var systemImages: Set<String> = []
   /// Warnings found while reading (unknown elements, unmodelled features).
   public var warnings: [Diagnostic] = []
 

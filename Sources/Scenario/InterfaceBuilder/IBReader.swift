@@ -190,6 +190,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
         let height = number(attributes, "height", at: element)
       {
         document.imageSizes[name] = Size(width: width, height: height)
+        if attributes["catalog"] == "system" { document.systemImages.insert(name) }
       }
       return
     case "outlet":

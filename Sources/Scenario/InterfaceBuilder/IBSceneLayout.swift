@@ -4,10 +4,11 @@ import Layout
 public enum IBIntrinsicSource: Hashable, Sendable {
   /// No intrinsic size (plain views, containers).
   case none
-  /// The frame IB saved (text-bearing and control views whose frame IB did not flag:
-  /// fonts are not available, so IB's own measurement stands in).
+  /// The frame IB saved (text-bearing views and controls: fonts are not
+  /// available, so IB's own measurement stands in; for a view IB flagged misplaced or
+  /// ambiguous the saved size is still closer to the font's than the text model).
   case savedFrame
-  /// The project's text model (`--text-model`, or a flagged frame).
+  /// The project's text model (`--text-model`, or a view without a saved frame).
   case textModel
   /// The image's size from the document's `<resources>`.
   case image
@@ -243,7 +244,7 @@ public final class IBSceneLayout {
       && (element.element != "textView" || !element.scrollEnabled)
     {
       let textBearing = view.kind == .label || view.kind == .button || view.kind == .textField
-      if textBearing && (options.textModel || flagged || saved == nil) {
+      if textBearing && (options.textModel || saved == nil) {
         source = .textModel
         size = view.intrinsicContentSize
       } else if let saved {

@@ -141,3 +141,71 @@ import Testing
     #expect(conformance.oracle > 150)
   }
 }
+
+@Suite struct IBIntrinsicCauseTests {
+  /// Cause: a label IB flagged misplaced still has IB's measured size.
+  ///
+  /// Its saved 42 × 21 stands in for the intrinsic size (the text model would give 5 × 0.5 × 17 = 42.5 by
+  /// 20.4, rounded to 20.5 at @2x); a box pinned 10 below it sits at 10 + 21 + 10 = 41.
+  @Test func flaggedLabelKeepsItsSavedSize() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <label text="Label" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="30" y="30" width="42" height="21"/>
+          </label>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="10" y="41" width="50" height="50"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="a"/>
+          <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b"/>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="10" id="d"/>
+          <constraint firstItem="box" firstAttribute="width" constant="50" id="e"/>
+          <constraint firstItem="box" firstAttribute="height" constant="50" id="f"/>
+          """))
+    #expect(layout.records[1].intrinsic == .savedFrame)
+    #expect(!layout.records[1].isOracle)
+    #expect(layout.records[1].view.frame == Rect(x: 10, y: 10, width: 42, height: 21))
+    #expect(layout.records[2].view.frame == Rect(x: 10, y: 41, width: 50, height: 50))
+  }
+
+  /// Cause: a table cell's content view in an Xcode 10+ xib has its own margins.
+  ///
+  /// 11 above and below and 20 on the sides from 414 points: a margin-pinned label in a 449 × 145 cell
+  /// sits at x = 20, y = 11, 449 − 40 = 409 wide.
+  @Test func cellContentViewMargins() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="449" height="145"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="449" height="145"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                              <rect key="frame" x="20" y="11" width="409" height="123"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="a"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="d"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let layout = try IBTestSupport.layout(text)
+    let box = try #require(layout.records.first { $0.element.id == "box" })
+    // 145 − 11 − 11 = 123 high.
+    #expect(box.view.frame == Rect(x: 20, y: 11, width: 409, height: 123))
+  }
+}
