@@ -14,26 +14,27 @@
 /// A layout guide is a `View` of kind `.layoutGuide` added like a subview (or with
 /// `addLayoutGuide(_:)`): it takes part in layout and has a frame, but is not drawn.
 ///
-/// `StackView` is the one subclass (the class is not `open`).
+/// `StackView` is the one subclass (the class is not `open`); the stored state is `final`, so
+/// reading it from other modules stays a direct access.
 public class View {
   /// The view's name: its key in VFL views dictionaries, scripts and reports.
   public let name: String
   /// What the view is; decides its intrinsic size model and whether it is drawn.
   public let kind: ViewKind
   /// The view that contains this one, or `nil` for a root or a view not yet added.
-  public internal(set) weak var superview: View?
+  public internal(set) final weak var superview: View?
   /// The views this view contains, in the order they were added.
-  public internal(set) var subviews: [View] = []
+  public internal(set) final var subviews: [View] = []
 
   /// Whether the autoresizing mask and frame become constraints that fix the view's size and
   /// position (UIKit's default for views created in code: `true`; layout guides: `false`).
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
+  public final var translatesAutoresizingMaskIntoConstraints: Bool {
     didSet {
       if oldValue != translatesAutoresizingMaskIntoConstraints { engine?.autoresizingChanged(self) }
     }
   }
   /// Which of the frame's margins and size stretch when the superview resizes.
-  public var autoresizingMask: AutoresizingMask = [] {
+  public final var autoresizingMask: AutoresizingMask = [] {
     didSet {
       if oldValue != autoresizingMask { engine?.autoresizingChanged(self) }
     }
@@ -46,7 +47,7 @@ public class View {
   /// constraints from the new frame; on other views the next `layoutIfNeeded()` puts back
   /// the solved values of whatever the constraints determine, as UIKit's next layout pass
   /// does.
-  public var frame: Rect {
+  public final var frame: Rect {
     get { storedFrame }
     set {
       storedFrame = newValue
@@ -58,7 +59,7 @@ public class View {
   /// The origin of the view's bounds, in points: how far a scroll view's content is scrolled.
   ///
   /// Children are drawn at `frame.origin - contentOffset` of their parent.
-  public var contentOffset: Point = .zero {
+  public final var contentOffset: Point = .zero {
     didSet {
       if oldValue != contentOffset { engine?.offsetsChanged(self) }
     }
@@ -69,7 +70,7 @@ public class View {
   ///
   /// This is the value as set; `effectiveLayoutMargins` is what constraints use once the
   /// safe area, a view controller's minimum margins and the superview's margins are applied.
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+  public final var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
       environment.hasCustomMargins = true
       if oldValue != layoutMargins { engine?.offsetsChanged(self) }
@@ -82,7 +83,7 @@ public class View {
   /// regenerates its constraints in the next pass, so inside an animation the collapse
   /// animates, as in UIKit). Any other hidden view still takes part in layout, as in UIKit;
   /// outputs flag it.
-  public var isHidden = false {
+  public final var isHidden = false {
     didSet {
       if oldValue != isHidden { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) }
     }
@@ -90,26 +91,26 @@ public class View {
 
   /// The text of a label, the title of a button, the contents of a text field; drives the
   /// intrinsic size and the baselines.
-  public var text: String? {
+  public final var text: String? {
     didSet {
       if oldValue != text { engine?.contentChanged(self) }
     }
   }
   /// The font size of `text`, in points (defaults: label 17, button 15, text field 14).
-  public var fontSize: Double {
+  public final var fontSize: Double {
     didSet {
       if oldValue != fontSize { engine?.contentChanged(self) }
     }
   }
   /// The text model used for `text` (`TextMetrics.standard` by default).
-  public var textMetrics = TextMetrics.standard {
+  public final var textMetrics = TextMetrics.standard {
     didSet {
       if oldValue != textMetrics { engine?.contentChanged(self) }
     }
   }
   /// Padding between the view's edges and its text, in points (buttons: 6 above and below;
   /// text fields: 7 left and right; others: none).
-  public var contentInsets: EdgeInsets {
+  public final var contentInsets: EdgeInsets {
     didSet {
       if oldValue != contentInsets { engine?.contentChanged(self) }
     }
@@ -118,7 +119,7 @@ public class View {
   ///
   /// A side of -1 (`View.noIntrinsicMetric`) means no intrinsic size on that axis; `nil`
   /// uses the text model.
-  public var intrinsicContentSizeOverride: Size? {
+  public final var intrinsicContentSizeOverride: Size? {
     didSet {
       if oldValue != intrinsicContentSizeOverride { engine?.contentChanged(self) }
     }
@@ -132,22 +133,24 @@ public class View {
   // MARK: - Internal state
 
   /// The frame as last set or laid out.
-  var storedFrame = Rect.zero
+  final var storedFrame = Rect.zero
   /// Hugging priorities, horizontal then vertical.
-  var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+  final var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// Compression resistance priorities, horizontal then vertical.
-  var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  final var compression = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
   /// The engine whose tree contains this view.
-  weak var engine: LayoutEngine?
+  final weak var engine: LayoutEngine?
   /// Number of ancestors (0 for a view without superview).
-  var depth = 0
+  final var depth = 0
   /// Constraints activated with this view as their closest common ancestor.
-  var installedConstraints: [LayoutConstraint] = []
+  final var installedConstraints: [LayoutConstraint] = []
   /// Engine-side state: variables, generated constraints, dependents.
-  var layoutState: ViewLayoutState?
+  final var layoutState: ViewLayoutState?
   /// The safe area, resolved margins and guide insets the engine computed, and the flags
   /// that steer them.
-  var environment = ViewEnvironment()
+  final var environment = ViewEnvironment()
 
   /// Creates a view that is not yet in a tree.
   ///
@@ -210,16 +213,16 @@ public class View {
   }
 
   /// Whether the view is drawn: every kind but `.layoutGuide`.
-  public var isDrawn: Bool { kind != .layoutGuide }
+  public final var isDrawn: Bool { kind != .layoutGuide }
 
   /// The view's bounds: its `contentOffset` and its frame's size.
-  public var bounds: Rect { Rect(origin: contentOffset, size: storedFrame.size) }
+  public final var bounds: Rect { Rect(origin: contentOffset, size: storedFrame.size) }
 
   /// The frame on screen, in the root view's coordinates, after every ancestor's
   /// `contentOffset`.
   ///
   /// - Complexity: O(depth).
-  public var windowFrame: Rect {
+  public final var windowFrame: Rect {
     var result = storedFrame
     var ancestor = superview
     while let current = ancestor {
@@ -232,7 +235,7 @@ public class View {
 
   /// The solved size of a scroll view's content area (the size its descendants' constraints
   /// define), in points; `.zero` before layout and for other kinds.
-  public var contentSize: Size { layoutState?.contentSize ?? .zero }
+  public final var contentSize: Size { layoutState?.contentSize ?? .zero }
 
   /// Whether `self` is `view` or one of its descendants.
   public func isDescendant(of view: View) -> Bool {
@@ -245,7 +248,7 @@ public class View {
   }
 
   /// Whether this view is the root of a layout engine.
-  var isEngineRoot: Bool { engine?.root === self }
+  final var isEngineRoot: Bool { engine?.root === self }
 
   /// Sets the depth of this view and its descendants.
   func updateDepths(_ newDepth: Int) {
