@@ -113,3 +113,9 @@ enum CommandRunner {
       stderr: stderr)
   }
 }
+
+/// Makes a write to a pipe whose reader has gone fail with `EPIPE` instead of killing the test
+/// process with SIGPIPE (signal 13), which would end every other test of the run with it.
+func ignoreBrokenPipes() {
+  signal(SIGPIPE, SIG_IGN)
+}
