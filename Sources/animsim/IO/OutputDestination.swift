@@ -3,8 +3,8 @@ import Foundation
 /// Where `run` writes: standard output, a file written atomically, or a device or FIFO
 /// written directly.
 ///
-/// `--out PATH` first follows symbolic links to the file they name (so a link stays a link
-/// and its target gets the output), then looks at what is there:
+/// `--out PATH` looks at what the path names, following symbolic links (so a link stays a
+/// link and its target gets the output):
 /// - nothing, or a regular file: the bytes go to a temporary file in the target's directory,
 ///   which `commit()` renames over the target (a replaced file keeps its permission bits);
 ///   `abandon()` (on any failure, and on Ctrl-C through `InterruptGuard`) deletes it, so a
@@ -39,12 +39,13 @@ final class OutputDestination {
   ///   or the file (or the temporary file next to it) cannot be created.
   init(atomicallyAt path: String) throws(CommandFailure) {
     self.path = path
-    let target = try OutputPath.resolvingSymbolicLinks(path)
-    switch OutputPath.kind(of: target) {
+    // `stat` follows every link, including /proc's (`/dev/stdout` → `/proc/self/fd/1` →
+    // `pipe:[…]`, whose text is no path): a device or FIFO is opened by the path given.
+    switch OutputPath.kind(of: path) {
     case .directory:
       throw .cannotWrite(path: path, reason: "it is a directory (give a file path)")
     case .special:
-      let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
       }
@@ -52,6 +53,7 @@ final class OutputDestination {
       finalPath = nil
       ownsDescriptor = true
     case .missing, .regular:
+      let target = try OutputPath.resolvingSymbolicLinks(path)
       OutputDestination.removeStaleTemporaries(for: target)
       let temporary = OutputDestination.temporaryPath(for: target, pid: getpid())
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

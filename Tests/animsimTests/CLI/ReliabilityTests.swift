@@ -129,6 +129,24 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["pipe.csv"])
   }
 
+  @Test("--out /dev/stdout on a pipe writes into the pipe (opened, never replaced)")
+  func devStdoutPipe() throws {
+    let expected = CommandRunner.run(["run", seed]).stdout
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = ["run", seed, "--out", "/dev/stdout"]
+    process.currentDirectoryURL = CommandRunner.packageRoot
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try? pipe.fileHandleForWriting.close()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect([UInt8](data) == expected)
+  }
+
   @Test("--out to a directory is refused before running, and the directory is untouched")
   func directoryTarget() throws {
     let directory = try scratch()
