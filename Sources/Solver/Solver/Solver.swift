@@ -15,6 +15,10 @@
 public final class Solver: CustomDebugStringConvertible {
   /// The whole state, a value so a failed call restores it by assignment.
   var core = SolverCore()
+  /// Whether values are stale: mutations only collect what moved, and the first read after
+  /// them re-reads it once (a layout pass adding thousands of constraints re-evaluates each
+  /// definition once, not once per constraint).
+  var needsFlush = false
 
   /// Creates an empty solver.
   public init() {}
@@ -77,24 +81,28 @@ public final class Solver: CustomDebugStringConvertible {
   /// The current value of a variable (0 for a variable the solver never saw).
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    core.value(of: variable)
+    if needsFlush { flushValues() }
+    return core.value(of: variable)
   }
 
   /// The variables whose values changed since the previous call, in the order the solver
   /// first saw them.
   /// - Complexity: O(*k* log *k*) for *k* changed variables.
   public func changedVariables() -> [Variable] {
-    core.takeChanged()
+    if needsFlush { flushValues() }
+    return core.takeChanged()
   }
 
   /// The variables in use that are not uniquely determined at the optimum, in the order
   /// the solver first saw them.
   public func ambiguousVariables() -> [Variable] {
-    core.ambiguousSlots().map { core.entries[$0].variable }
+    if needsFlush { flushValues() }
+    return core.ambiguousSlots().map { core.entries[$0].variable }
   }
 
   /// Walks every internal invariant; traps with a message on the first violation.
   public func checkInvariants() {
+    if needsFlush { flushValues() }
     core.checkInvariants()
   }
 
@@ -102,15 +110,23 @@ public final class Solver: CustomDebugStringConvertible {
   ///
   /// Rows use kiwi's v/s/e/d notation; see docs/solver.md.
   public var debugDescription: String {
-    core.dump
+    if needsFlush { flushValues() }
+    return core.dump
   }
 
-  /// Brings values up to date after a mutation (and checks invariants when built with
-  /// `SOLVER_INTERNAL_CHECKS`).
+  /// Marks values stale after a mutation (and, built with `SOLVER_INTERNAL_CHECKS`, brings
+  /// them up to date and checks every invariant).
   func finish() {
-    core.flush()
+    needsFlush = true
     #if SOLVER_INTERNAL_CHECKS
+      flushValues()
       core.checkInvariants()
     #endif
+  }
+
+  /// Brings values up to date: re-reads what the mutations since the last read moved.
+  func flushValues() {
+    core.flush()
+    needsFlush = false
   }
 }
