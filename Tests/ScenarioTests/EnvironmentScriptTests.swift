@@ -209,4 +209,19 @@ import Testing
     // After the setup's `screen`, a `device` line is a resize to that device: valid.
     #expect(diagnostics(setup + "layout\ndevice iPhone8").isEmpty)
   }
+
+  @Test func unknownDeviceRendersWithCaretAndHint() throws {
+    let text = "device iPhone15Prp landscape\nview a"
+    let found = diagnostics(text, file: "d.animsim")
+    let d = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(
+      d.rendered(source: SourceFile(name: "d.animsim", text: text)) == """
+        d.animsim:1:8: error: unknown device 'iPhone15Prp'
+        device iPhone15Prp landscape
+               ^
+        hint: did you mean 'iPhone15Pro'?
+
+        """)
+  }
 }
