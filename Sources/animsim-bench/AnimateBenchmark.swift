@@ -26,43 +26,44 @@ private struct AnimateGrid {
     var views: [View] = []
     var constraints: [LayoutConstraint] = []
     let first = View(name: "v0")
-    width = first.widthAnchor.constraint(equalToConstant: 50)
-    width.priority = 750
+    width = try first.widthAnchor.constraint(equalToConstant: 50)
+    try width.setPriority(750)
     for index in 0..<count {
       let view = index == 0 ? first : View(name: "v\(index)")
       view.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(view)
+      try root.addSubview(view)
       let (row, column) = index.quotientAndRemainder(dividingBy: 10)
       if column == 0 {
-        constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
+        constraints.append(
+          try view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
       } else {
         let previous = views[index - 1]
         constraints.append(
-          view.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8))
+          try view.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8))
       }
       if index == 0 {
         constraints.append(width)
-        constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+        constraints.append(try view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
       } else if column == 0 && !shared {
-        constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
-        let preferred = view.widthAnchor.constraint(equalToConstant: 90)
-        preferred.priority = 250
+        constraints.append(try view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+        let preferred = try view.widthAnchor.constraint(equalToConstant: 90)
+        try preferred.setPriority(250)
         constraints.append(preferred)
       } else {
-        constraints.append(view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor))
+        constraints.append(try view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor))
       }
       if column == 9 || index == count - 1 {
         constraints.append(
-          view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
+          try view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
       }
       if row == 0 {
-        constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20))
+        constraints.append(try view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20))
       } else {
         constraints.append(
-          view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
+          try view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
       }
-      let height = view.heightAnchor.constraint(equalToConstant: 44)
-      height.priority = 750
+      let height = try view.heightAnchor.constraint(equalToConstant: 44)
+      try height.setPriority(750)
       constraints.append(height)
       views.append(view)
     }

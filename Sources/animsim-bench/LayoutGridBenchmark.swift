@@ -33,7 +33,7 @@ private func buildLayoutGrid(_ n: Int, screen: Screen? = nil) throws -> LayoutGr
   for index in 0..<n {
     let view = View(name: "v" + String(index))
     view.translatesAutoresizingMaskIntoConstraints = false
-    engine.root.addSubview(view)
+    try engine.root.addSubview(view)
     views.append(view)
   }
   var count = 0

@@ -44,43 +44,43 @@ private final class TwoRows {
 
   init() throws {
     let root = engine.root
-    boxTop = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
+    boxTop = try box.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
     for view in [scroll, box, boxChild] { view.translatesAutoresizingMaskIntoConstraints = false }
-    root.addSubview(scroll)
-    root.addSubview(box)
-    box.addSubview(boxChild)
+    try root.addSubview(scroll)
+    try root.addSubview(box)
+    try box.addSubview(boxChild)
     var constraints = [
-      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-      scroll.widthAnchor.constraint(equalToConstant: 300),
-      scroll.heightAnchor.constraint(equalToConstant: 200),
-      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+      try scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      try scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      try scroll.widthAnchor.constraint(equalToConstant: 300),
+      try scroll.heightAnchor.constraint(equalToConstant: 200),
+      try box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
       boxTop,
-      box.widthAnchor.constraint(equalToConstant: 50),
-      box.heightAnchor.constraint(equalToConstant: 50),
-      boxChild.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 1),
-      boxChild.topAnchor.constraint(equalTo: box.topAnchor, constant: 2),
-      boxChild.widthAnchor.constraint(equalToConstant: 10),
-      boxChild.heightAnchor.constraint(equalToConstant: 10),
+      try box.widthAnchor.constraint(equalToConstant: 50),
+      try box.heightAnchor.constraint(equalToConstant: 50),
+      try boxChild.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 1),
+      try boxChild.topAnchor.constraint(equalTo: box.topAnchor, constant: 2),
+      try boxChild.widthAnchor.constraint(equalToConstant: 10),
+      try boxChild.heightAnchor.constraint(equalToConstant: 10),
     ]
     var leadConstraint: LayoutConstraint?
     for index in 0..<6 {
       let cell = View(name: "cell\(index)")
       cell.translatesAutoresizingMaskIntoConstraints = false
-      scroll.addSubview(cell)
+      try scroll.addSubview(cell)
       let (row, column) = index.quotientAndRemainder(dividingBy: 3)
       if column == 0 {
-        let leading = cell.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 4)
+        let leading = try cell.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 4)
         if row == 0 { leadConstraint = leading }
         constraints.append(leading)
       } else {
         constraints.append(
-          cell.leadingAnchor.constraint(equalTo: cells[index - 1].trailingAnchor, constant: 8))
+          try cell.leadingAnchor.constraint(equalTo: cells[index - 1].trailingAnchor, constant: 8))
       }
       constraints.append(
-        cell.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 40 * Double(row)))
-      constraints.append(cell.widthAnchor.constraint(equalToConstant: 30))
-      constraints.append(cell.heightAnchor.constraint(equalToConstant: 30))
+        try cell.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 40 * Double(row)))
+      constraints.append(try cell.widthAnchor.constraint(equalToConstant: 30))
+      constraints.append(try cell.heightAnchor.constraint(equalToConstant: 30))
       cells.append(cell)
     }
     guard let leadConstraint else { preconditionFailure("row 0 has a first cell") }

@@ -17,9 +17,9 @@ private final class GrayBox {
     gray.translatesAutoresizingMaskIntoConstraints = false
     button.translatesAutoresizingMaskIntoConstraints = false
     button.text = "Button"
-    root.addSubview(gray)
-    gray.addSubview(button)
-    height = gray.heightAnchor.constraint(equalToConstant: 100)
+    try root.addSubview(gray)
+    try gray.addSubview(button)
+    height = try gray.heightAnchor.constraint(equalToConstant: 100)
     try LayoutConstraint.activate([
       gray.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       root.trailingAnchor.constraint(equalTo: gray.trailingAnchor, constant: 20),
@@ -62,9 +62,9 @@ private final class GrayBox {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let bar = View(name: "bar")
     bar.translatesAutoresizingMaskIntoConstraints = false
-    engine.root.addSubview(bar)
-    let width = bar.widthAnchor.constraint(equalToConstant: 100)
-    width.priority = 750
+    try engine.root.addSubview(bar)
+    let width = try bar.widthAnchor.constraint(equalToConstant: 100)
+    try width.setPriority(750)
     try LayoutConstraint.activate([
       bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
       bar.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 10),
@@ -128,9 +128,9 @@ private final class GrayBox {
   let other = View(name: "other")
   let content = View(name: "content")
   for view in [scroll, other, content] { view.translatesAutoresizingMaskIntoConstraints = false }
-  engine.root.addSubview(scroll)
-  engine.root.addSubview(other)
-  scroll.addSubview(content)  // added after `other`: views order ≠ tree pre-order
+  try engine.root.addSubview(scroll)
+  try engine.root.addSubview(other)
+  try scroll.addSubview(content)  // added after `other`: views order ≠ tree pre-order
   try LayoutConstraint.activate(
     placement(of: scroll, in: engine.root, x: 10, y: 30, width: 200, height: 300)
       + placement(of: other, in: engine.root, x: 5, y: 400, width: 50, height: 50)
@@ -153,10 +153,10 @@ private final class GrayBox {
   let content = View(name: "content")
   let chip = View(name: "chip")
   for view in [scroll, content, chip] { view.translatesAutoresizingMaskIntoConstraints = false }
-  engine.root.addSubview(scroll)
-  scroll.addSubview(content)
-  content.addSubview(chip)
-  let inset = scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
+  try engine.root.addSubview(scroll)
+  try scroll.addSubview(content)
+  try content.addSubview(chip)
+  let inset = try scroll.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
   try LayoutConstraint.activate(
     [
       inset,

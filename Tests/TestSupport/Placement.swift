@@ -11,14 +11,15 @@ import Layout
 ///   - width: The width, in points.
 ///   - height: The height, in points.
 /// - Returns: The constraints, not yet active.
+/// - Throws: What the anchor factories throw (nothing for views of one tree).
 public func placement(
   of view: View, in container: View, x: Double = 0, y: Double = 0, width: Double,
   height: Double
-) -> [LayoutConstraint] {
+) throws(LayoutError) -> [LayoutConstraint] {
   [
-    view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: x),
-    view.topAnchor.constraint(equalTo: container.topAnchor, constant: y),
-    view.widthAnchor.constraint(equalToConstant: width),
-    view.heightAnchor.constraint(equalToConstant: height),
+    try view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: x),
+    try view.topAnchor.constraint(equalTo: container.topAnchor, constant: y),
+    try view.widthAnchor.constraint(equalToConstant: width),
+    try view.heightAnchor.constraint(equalToConstant: height),
   ]
 }

@@ -14,25 +14,25 @@ public protocol LayoutPositionAnchor {
 
 extension LayoutPositionAnchor {
   /// `self == anchor + constant`, inactive and required.
-  public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
-    AnchorSupport.make(
+  public func constraint(equalTo anchor: Self, constant: Double = 0) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
       item, attribute, .equal, anchor.item, anchor.attribute, 1, constant, guide, anchor.guide)
   }
 
   /// `self >= anchor + constant`, inactive and required.
   public func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0)
-    -> LayoutConstraint
+    throws(LayoutError) -> LayoutConstraint
   {
-    AnchorSupport.make(
+    try AnchorSupport.make(
       item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant, guide,
       anchor.guide)
   }
 
   /// `self <= anchor + constant`, inactive and required.
   public func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0)
-    -> LayoutConstraint
+    throws(LayoutError) -> LayoutConstraint
   {
-    AnchorSupport.make(
+    try AnchorSupport.make(
       item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant, guide,
       anchor.guide)
   }
@@ -43,8 +43,8 @@ extension LayoutPositionAnchor {
 ///
 ///     b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
 ///
-/// Relating a leading/trailing anchor to a left/right one is programmer misuse and traps, as
-/// UIKit raises; `LayoutConstraint`'s throwing initializer reports it instead.
+/// Relating a leading/trailing anchor to a left/right one is programmer misuse; the factories
+/// throw `LayoutError.mixedDirectionalAttributes` for it (UIKit raises).
 public struct LayoutXAxisAnchor: LayoutPositionAnchor {
   /// The view the anchor belongs to.
   public let item: View
@@ -99,27 +99,27 @@ public struct LayoutDimension {
   }
 
   /// `self == constant`, in points.
-  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(item, attribute, .equal, nil, .notAnAttribute, 0, constant, guide, nil)
+  public func constraint(equalToConstant constant: Double) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(item, attribute, .equal, nil, .notAnAttribute, 1, constant, guide, nil)
   }
 
   /// `self >= constant`, in points.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(
-      item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 0, constant, guide, nil)
+  public func constraint(greaterThanOrEqualToConstant constant: Double) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
+      item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, constant, guide, nil)
   }
 
   /// `self <= constant`, in points.
-  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    AnchorSupport.make(
-      item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 0, constant, guide, nil)
+  public func constraint(lessThanOrEqualToConstant constant: Double) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
+      item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, constant, guide, nil)
   }
 
   /// `self == multiplier × anchor + constant`.
   public func constraint(
     equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
-  ) -> LayoutConstraint {
-    AnchorSupport.make(
+  ) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
       item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant,
       guide, anchor.guide)
   }
@@ -127,8 +127,8 @@ public struct LayoutDimension {
   /// `self >= multiplier × anchor + constant`.
   public func constraint(
     greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
-  ) -> LayoutConstraint {
-    AnchorSupport.make(
+  ) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
       item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant,
       guide, anchor.guide)
   }
@@ -136,26 +136,22 @@ public struct LayoutDimension {
   /// `self <= multiplier × anchor + constant`.
   public func constraint(
     lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
-  ) -> LayoutConstraint {
-    AnchorSupport.make(
+  ) throws(LayoutError) -> LayoutConstraint {
+    try AnchorSupport.make(
       item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant,
       guide, anchor.guide)
   }
 }
 
-/// Building anchor constraints: validated like the initializer, misuse traps.
+/// Building anchor constraints: validated like the initializer, misuse reported.
 private enum AnchorSupport {
   static func make(
     _ item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: View?,
     _ otherAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double,
     _ guide: SystemLayoutGuide?, _ otherGuide: SystemLayoutGuide?
-  ) -> LayoutConstraint {
-    do {
-      return try LayoutConstraint(
-        item: item, guide: guide, attribute: attribute, relatedBy: relation, toItem: other,
-        toGuide: otherGuide, attribute: otherAttribute, multiplier: multiplier, constant: constant)
-    } catch {
-      preconditionFailure(error.description)
-    }
+  ) throws(LayoutError) -> LayoutConstraint {
+    try LayoutConstraint(
+      item: item, guide: guide, attribute: attribute, relatedBy: relation, toItem: other,
+      toGuide: otherGuide, attribute: otherAttribute, multiplier: multiplier, constant: constant)
   }
 }

@@ -10,7 +10,7 @@ private let activationClock = Atomic<Int>(0)
 /// `firstItem.firstAttribute (== | <= | >=) multiplier × secondItem.secondAttribute + constant`,
 /// with a priority.
 ///
-/// Constraints start inactive; `activate(_:)` (or `isActive = true`) installs them on the
+/// Constraints start inactive; `activate(_:)` (or `setActive(true)`) installs them on the
 /// closest common ancestor of their items, and the engine that owns that tree includes them in
 /// its next `layoutIfNeeded()`. Only `constant`, `priority`, `identifier` and `isActive` can
 /// change after creation; the engine applies such changes incrementally.
@@ -40,30 +40,24 @@ public final class LayoutConstraint {
 
   /// The offset added to the right side, in points.
   ///
-  /// A non-finite value traps (`setConstant(_:)` throws instead). A change on an active
-  /// constraint is applied incrementally in the next layout pass.
+  /// A change on an active constraint is applied incrementally in the next layout pass. The
+  /// setter is the animation idiom (`c.constant = 200` inside an animation block); it
+  /// refuses NaN and infinities by keeping the old value, and `setConstant(_:)` reports them
+  /// as `LayoutError.nonFiniteValue` (UIKit raises for them).
   public var constant: Double {
-    didSet {
-      precondition(constant.isFinite, "a constraint's constant must be finite")
-      if constant != oldValue { container?.engine?.constantChanged(self) }
+    get { storedConstant }
+    set {
+      guard newValue.isFinite, newValue != storedConstant else { return }
+      storedConstant = newValue
+      container?.engine?.constantChanged(self)
     }
   }
 
   /// How much the constraint matters (1…1000; 1000 = required).
   ///
-  /// Setting a value outside 1…1000, or changing an active constraint to or from required,
-  /// is programmer misuse and traps, as UIKit raises; `setPriority(_:)` reports the same
-  /// cases as `LayoutError`s instead.
-  public var priority: LayoutPriority {
-    get { storedPriority }
-    set {
-      do {
-        try setPriority(newValue)
-      } catch {
-        preconditionFailure(error.description)
-      }
-    }
-  }
+  /// Change it with `setPriority(_:)`, which reports a value outside 1…1000, or a change of
+  /// an active constraint to or from required, as a `LayoutError` (UIKit raises for both).
+  public var priority: LayoutPriority { storedPriority }
 
   /// A name for the constraint, shown in descriptions and reports.
   public var identifier: String?
@@ -76,18 +70,10 @@ public final class LayoutConstraint {
 
   /// Whether the constraint is installed and takes part in layout.
   ///
-  /// Activating a constraint whose items have no common ancestor traps, as UIKit raises;
-  /// `setActive(_:)` and `activate(_:)` report it as a `LayoutError` instead.
-  public var isActive: Bool {
-    get { container != nil }
-    set {
-      do {
-        try setActive(newValue)
-      } catch {
-        preconditionFailure(error.description)
-      }
-    }
-  }
+  /// Change it with `setActive(_:)`, `activate(_:)` or `deactivate(_:)`; activating a
+  /// constraint whose items have no common ancestor is reported as a `LayoutError` (UIKit
+  /// raises for it).
+  public var isActive: Bool { container != nil }
 
   // MARK: - Internal state
 
@@ -95,6 +81,8 @@ public final class LayoutConstraint {
   let id: Int
   /// The priority as last set.
   var storedPriority: LayoutPriority
+  /// The constant as last set (always finite).
+  var storedConstant: Double
   /// The view the constraint is installed on while active.
   ///
   /// It is the items' closest common ancestor, or the superview for generated autoresizing
@@ -149,7 +137,7 @@ public final class LayoutConstraint {
     self.secondItem = toItem
     self.secondAttribute = attribute2
     self.multiplier = multiplier
-    self.constant = constant
+    self.storedConstant = constant
     self.storedPriority = priority
     self.id = constraintIdentities.add(1, ordering: .relaxed).newValue
   }

@@ -143,6 +143,9 @@ extension LayoutEngine {
       try solver.add(solverConstraint)
     } catch {
       solverOwners[solverConstraint.id] = nil
+      // A NaN or infinite input the setters cannot see (a text model's metrics, say): the
+      // constraint is left out of the solver, as if inactive, instead of trapping.
+      if case .nonFiniteConstraint = error { return }
       guard case .unsatisfiable(_, let conflicting) = error else {
         preconditionFailure("adding \(constraint.plainDescription): \(error)")
       }
@@ -202,6 +205,7 @@ extension LayoutEngine {
     do {
       try solver.updateConstant(of: solverConstraint, to: state.offset - constraint.constant)
     } catch {
+      if case .nonFiniteConstant = error { return }  // keeps the last finite constant
       guard case .unsatisfiable(_, let conflicting) = error else {
         preconditionFailure("updating \(constraint.plainDescription): \(error)")
       }

@@ -22,9 +22,14 @@ public final class LayoutEngine {
 
   /// The root view's size, in points (finite).
   ///
-  /// Setting it (a rotation) takes effect in the next pass.
+  /// Setting it (a rotation) takes effect in the next pass. A size with NaN or an infinity
+  /// is refused (the size stays as it was).
   public var rootSize: Size {
     didSet {
+      guard rootSize.isFinite else {
+        rootSize = oldValue
+        return
+      }
       guard rootSize != oldValue else { return }
       root.storedFrame = Rect(origin: .zero, size: rootSize)
       rootSizeChanged = true
@@ -89,13 +94,17 @@ public final class LayoutEngine {
   /// Creates an engine with an empty root view.
   ///
   /// - Parameters:
-  ///   - rootSize: The root view's size, in points.
+  ///   - rootSize: The root view's size, in points; a side that is NaN or infinite is
+  ///     taken as 0 (setting `rootSize` later refuses such a size instead).
   ///   - direction: Which edge is leading; left-to-right by default.
   ///   - spacing: What the standard VFL spacing means; classic (8 and 20) by default.
   public init(
     rootSize: Size, direction: LayoutDirection = .leftToRight, spacing: SpacingStyle = .classic
   ) {
     self.root = View(name: "root")
+    let rootSize = Size(
+      width: rootSize.width.isFinite ? rootSize.width : 0,
+      height: rootSize.height.isFinite ? rootSize.height : 0)
     self.rootSize = rootSize
     self.direction = direction
     self.spacing = spacing

@@ -50,6 +50,17 @@ extension LayoutError: CustomStringConvertible {
         + "centers, a width and a height, but no margins and no baselines."
     case .guideNeedsScrollView(let item, let guide):
       return "\(item) is not a scroll view, so it has no \(guide.uikitName)."
+    case .alreadyHasSuperview(let view, let superview):
+      return "\(view) is already a subview of \(superview)."
+    case .layoutGuideCannotContainViews(let guide, let view):
+      return "Cannot add \(view) to \(guide): a layout guide has no subviews."
+    case .engineRootCannotMove(let view):
+      return "Cannot add \(view) to another view: it is the root of a layout engine."
+    case .subviewCycle(let view, let into):
+      return "Cannot add \(view) to \(into): \(into) is \(view) or inside it, which would "
+        + "make a cycle."
+    case .notALayoutGuide(let name):
+      return "\(name) is not a layout guide; add it with addSubview."
     }
   }
 }

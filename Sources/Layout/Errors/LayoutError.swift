@@ -29,4 +29,14 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A scroll view guide (`contentLayoutGuide`, `frameLayoutGuide`) of a view that is not a
   /// scroll view.
   case guideNeedsScrollView(item: String, guide: SystemLayoutGuide)
+  /// `addSubview` of a view that is already a subview of that view.
+  case alreadyHasSuperview(view: String, superview: String)
+  /// `addSubview` on a layout guide, which has no subviews.
+  case layoutGuideCannotContainViews(guide: String, view: String)
+  /// `addSubview` of a layout engine's root, which stays the top of its tree.
+  case engineRootCannotMove(view: String)
+  /// `addSubview` of a view into itself or one of its descendants.
+  case subviewCycle(view: String, into: String)
+  /// `addLayoutGuide` of a view whose kind is not `.layoutGuide`.
+  case notALayoutGuide(String)
 }

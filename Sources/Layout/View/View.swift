@@ -46,10 +46,11 @@ public class View {
   /// Setting it on a view that translates its autoresizing mask regenerates those
   /// constraints from the new frame; on other views the next `layoutIfNeeded()` puts back
   /// the solved values of whatever the constraints determine, as UIKit's next layout pass
-  /// does.
+  /// does. A frame with NaN or an infinity is refused (the frame stays as it was).
   public final var frame: Rect {
     get { storedFrame }
     set {
+      guard newValue.isFinite else { return }
       storedFrame = newValue
       if layoutState?.unroundedFrame != nil { layoutState?.unroundedFrame = newValue }
       engine?.autoresizingChanged(self)
@@ -58,9 +59,14 @@ public class View {
 
   /// The origin of the view's bounds, in points: how far a scroll view's content is scrolled.
   ///
-  /// Children are drawn at `frame.origin - contentOffset` of their parent.
+  /// Children are drawn at `frame.origin - contentOffset` of their parent. NaN or an
+  /// infinity is refused (the offset stays as it was).
   public final var contentOffset: Point = .zero {
     didSet {
+      guard contentOffset.isFinite else {
+        contentOffset = oldValue
+        return
+      }
       if oldValue != contentOffset { engine?.offsetsChanged(self) }
     }
   }
@@ -70,8 +76,13 @@ public class View {
   ///
   /// This is the value as set; `effectiveLayoutMargins` is what constraints use once the
   /// safe area, a view controller's minimum margins and the superview's margins are applied.
+  /// NaN or an infinity is refused (no change).
   public final var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
+      guard layoutMargins.isFinite else {
+        layoutMargins = oldValue
+        return
+      }
       environment.hasCustomMargins = true
       if oldValue != layoutMargins { engine?.offsetsChanged(self) }
     }
@@ -97,8 +108,14 @@ public class View {
     }
   }
   /// The font size of `text`, in points (defaults: label 17, button 15, text field 14).
+  ///
+  /// NaN or an infinity is refused (no change).
   public final var fontSize: Double {
     didSet {
+      guard fontSize.isFinite else {
+        fontSize = oldValue
+        return
+      }
       if oldValue != fontSize { engine?.contentChanged(self) }
     }
   }
@@ -110,17 +127,27 @@ public class View {
   }
   /// Padding between the view's edges and its text, in points (buttons: 6 above and below;
   /// text fields: 7 left and right; others: none).
+  ///
+  /// NaN or an infinity is refused (no change).
   public final var contentInsets: EdgeInsets {
     didSet {
+      guard contentInsets.isFinite else {
+        contentInsets = oldValue
+        return
+      }
       if oldValue != contentInsets { engine?.contentChanged(self) }
     }
   }
   /// An intrinsic content size that replaces the text model's, in points.
   ///
   /// A side of -1 (`View.noIntrinsicMetric`) means no intrinsic size on that axis; `nil`
-  /// uses the text model.
+  /// uses the text model. A size with NaN or an infinity is refused (no change).
   public final var intrinsicContentSizeOverride: Size? {
     didSet {
+      if let size = intrinsicContentSizeOverride, !size.isFinite {
+        intrinsicContentSizeOverride = oldValue
+        return
+      }
       if oldValue != intrinsicContentSizeOverride { engine?.contentChanged(self) }
     }
   }
@@ -186,18 +213,25 @@ public class View {
   /// constraints inside its subtree.
   ///
   /// - Parameter view: A view that is not a subview of this view, not this view or an
-  ///   ancestor of it and not an engine's root. Programmer misuse is a precondition failure.
-  /// - Complexity: O(size of `view`'s subtree).
-  public func addSubview(_ view: View) {
-    if view.superview != nil && view.superview !== self { view.removeFromSuperview() }
-    precondition(view.superview == nil, "\(view.name) is already a subview of \(name)")
-    precondition(kind != .layoutGuide, "a layout guide (\(name)) cannot contain views")
-    precondition(!view.isEngineRoot, "\(view.name) is the root of a layout engine")
+  ///   ancestor of it and not an engine's root.
+  /// - Throws: `LayoutError.alreadyHasSuperview` (already a subview of this view),
+  ///   `.layoutGuideCannotContainViews`, `.engineRootCannotMove` or `.subviewCycle`; the
+  ///   tree is unchanged then (the checks run before a move).
+  /// - Complexity: O(depth) for the checks, then O(size of `view`'s subtree).
+  public func addSubview(_ view: View) throws(LayoutError) {
+    if view.superview === self {
+      throw .alreadyHasSuperview(view: view.name, superview: name)
+    }
+    guard kind != .layoutGuide else {
+      throw .layoutGuideCannotContainViews(guide: name, view: view.name)
+    }
+    guard !view.isEngineRoot else { throw .engineRootCannotMove(view: view.name) }
     var ancestor: View? = self
     while let current = ancestor {
-      precondition(current !== view, "adding \(view.name) to \(name) would make a cycle")
+      guard current !== view else { throw .subviewCycle(view: view.name, into: name) }
       ancestor = current.superview
     }
+    if view.superview != nil { view.removeFromSuperview() }
     subviews.append(view)
     view.superview = self
     view.updateDepths(depth + 1)
@@ -207,9 +241,10 @@ public class View {
   /// Adds a layout guide (a view of kind `.layoutGuide`) to this view.
   ///
   /// - Parameter guide: A view of kind `.layoutGuide` without a superview.
-  public func addLayoutGuide(_ guide: View) {
-    precondition(guide.kind == .layoutGuide, "\(guide.name) is not a layout guide")
-    addSubview(guide)
+  /// - Throws: `LayoutError.notALayoutGuide`, or what `addSubview(_:)` throws.
+  public func addLayoutGuide(_ guide: View) throws(LayoutError) {
+    guard guide.kind == .layoutGuide else { throw .notALayoutGuide(guide.name) }
+    try addSubview(guide)
   }
 
   /// Whether the view is drawn: every kind but `.layoutGuide`.

@@ -194,13 +194,20 @@ struct ScenarioBuilder {
   }
 
   /// Adds a view (or a layout guide) to its parent.
+  ///
+  /// The view is fresh (no superview, not a root) and the parent is not a layout guide (the
+  /// builder puts such views on root), so Layout cannot refuse it: a refusal is a bug here.
   static func join(_ view: View, to parent: View) {
-    if view.kind == .layoutGuide {
-      parent.addLayoutGuide(view)
-    } else if let stack = parent as? StackView {
-      stack.addArrangedSubview(view)
-    } else {
-      parent.addSubview(view)
+    do throws(LayoutError) {
+      if view.kind == .layoutGuide {
+        try parent.addLayoutGuide(view)
+      } else if let stack = parent as? StackView {
+        try stack.addArrangedSubview(view)
+      } else {
+        try parent.addSubview(view)
+      }
+    } catch {
+      preconditionFailure("joining a fresh view: \(error)")
     }
   }
 

@@ -5,12 +5,12 @@ import Testing
 @Suite("Autoresizing masks")
 struct AutoresizingTests {
   /// A view with a frame and a mask in a 320 × 568 root, laid out, then rotated.
-  private func rotate(frame: Rect, mask: AutoresizingMask) -> (before: Rect, after: Rect) {
+  private func rotate(frame: Rect, mask: AutoresizingMask) throws -> (before: Rect, after: Rect) {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let card = View(name: "card")
     card.frame = frame
     card.autoresizingMask = mask
-    engine.root.addSubview(card)
+    try engine.root.addSubview(card)
     engine.layoutIfNeeded()
     let before = card.frame
     engine.rootSize = Size(width: 568, height: 320)
@@ -18,30 +18,30 @@ struct AutoresizingTests {
     return (before, card.frame)
   }
 
-  @Test func fixedMarginsAndSizeStayPut() {
-    let result = rotate(frame: rect(160, 10, 80, 50), mask: [])
+  @Test func fixedMarginsAndSizeStayPut() throws {
+    let result = try rotate(frame: rect(160, 10, 80, 50), mask: [])
     expectRect(result.before, rect(160, 10, 80, 50))
     expectRect(result.after, rect(160, 10, 80, 50))
   }
 
-  @Test func flexibleWidthTakesTheWholeChange() {
-    let result = rotate(
+  @Test func flexibleWidthTakesTheWholeChange() throws {
+    let result = try rotate(
       frame: rect(10, 10, 100, 50), mask: [.flexibleWidth, .flexibleBottomMargin])
     expectRect(result.before, rect(10, 10, 100, 50))
     // Width grows by 248; the bottom margin shrinks by 248, the height stays.
     expectRect(result.after, rect(10, 10, 348, 50))
   }
 
-  @Test func flexibleMarginsShareTheChangeInProportion() {
+  @Test func flexibleMarginsShareTheChangeInProportion() throws {
     // Left margin 60, right margin 160: the 248 extra points split 60 : 160.
-    let result = rotate(
+    let result = try rotate(
       frame: rect(60, 100, 100, 40), mask: [.flexibleLeftMargin, .flexibleRightMargin])
     let left = 60 + 248 * 60.0 / 220
     expectRect(result.after, rect(left, 100, 100, 40))
   }
 
-  @Test func allThreeFlexibleScaleTogether() {
-    let result = rotate(
+  @Test func allThreeFlexibleScaleTogether() throws {
+    let result = try rotate(
       frame: rect(80, 142, 160, 284),
       mask: [
         .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
@@ -51,17 +51,17 @@ struct AutoresizingTests {
     expectRect(result.after, rect(142, 80, 284, 160))
   }
 
-  @Test func zeroSizedFlexiblePartsShareEqually() {
+  @Test func zeroSizedFlexiblePartsShareEqually() throws {
     // Left margin 0 and width 0 are both flexible: each takes half of the change.
-    let result = rotate(frame: rect(0, 0, 0, 10), mask: [.flexibleLeftMargin, .flexibleWidth])
+    let result = try rotate(frame: rect(0, 0, 0, 10), mask: [.flexibleLeftMargin, .flexibleWidth])
     expectRect(result.after, rect(124, 0, 124, 10))
   }
 
-  @Test func settingTheFrameRegeneratesTheConstraints() {
+  @Test func settingTheFrameRegeneratesTheConstraints() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let card = View(name: "card")
     card.frame = rect(10, 10, 100, 50)
-    engine.root.addSubview(card)
+    try engine.root.addSubview(card)
     engine.layoutIfNeeded()
     card.frame = rect(30, 40, 20, 20)
     engine.layoutIfNeeded()
@@ -73,16 +73,16 @@ struct AutoresizingTests {
     expectRect(card.frame, rect(30, 40, 20, 20))
   }
 
-  @Test func childrenOfATranslatingViewFollowIt() {
+  @Test func childrenOfATranslatingViewFollowIt() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let panel = View(name: "panel")
     panel.frame = rect(0, 0, 320, 100)
     panel.autoresizingMask = [.flexibleWidth]
-    engine.root.addSubview(panel)
+    try engine.root.addSubview(panel)
     let badge = View(name: "badge")
     badge.frame = rect(300, 10, 10, 10)
     badge.autoresizingMask = [.flexibleLeftMargin]
-    panel.addSubview(badge)
+    try panel.addSubview(badge)
     engine.layoutIfNeeded()
     engine.rootSize = Size(width: 568, height: 320)
     engine.layoutIfNeeded()
@@ -96,8 +96,8 @@ struct AutoresizingTests {
     let card = View(name: "card")
     card.frame = rect(10, 10, 100, 50)
     card.autoresizingMask = [.flexibleWidth]
-    engine.root.addSubview(card)
-    let wider = card.widthAnchor.constraint(equalToConstant: 200)
+    try engine.root.addSubview(card)
+    let wider = try card.widthAnchor.constraint(equalToConstant: 200)
     activate([wider])
     engine.layoutIfNeeded()
     #expect(card.frame.width == 100)

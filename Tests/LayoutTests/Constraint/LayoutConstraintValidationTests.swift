@@ -9,9 +9,9 @@ private struct Fixture {
   let b = View(name: "b")
   let stranger = View(name: "stranger")
 
-  init() {
-    parent.addSubview(a)
-    parent.addSubview(b)
+  init() throws {
+    try parent.addSubview(a)
+    try parent.addSubview(b)
   }
 
   func make(
@@ -31,22 +31,22 @@ struct LayoutConstraintValidationTests {
     arguments: [
       LayoutAttribute.left, .top, .leading, .centerX, .firstBaseline, .leadingMargin,
     ])
-  func locationEqualToConstant(attribute: LayoutAttribute) {
-    let fixture = Fixture()
+  func locationEqualToConstant(attribute: LayoutAttribute) throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.locationEqualToConstant(item: "a", attribute: attribute)) {
       try fixture.make(attribute, nil, .notAnAttribute, constant: 20)
     }
   }
 
-  @Test func multiplierZeroOnALocationIsALocationEqualToAConstant() {
-    let fixture = Fixture()
+  @Test func multiplierZeroOnALocationIsALocationEqualToAConstant() throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.locationEqualToConstant(item: "a", attribute: .top)) {
       try fixture.make(.top, fixture.b, .top, multiplier: 0, constant: 20)
     }
   }
 
   @Test func sizeEqualToAConstantIsAccepted() throws {
-    let fixture = Fixture()
+    let fixture = try Fixture()
     let constraint = try fixture.make(.width, nil, .notAnAttribute, multiplier: 0, constant: 100)
     #expect(constraint.constant == 100)
     #expect(!constraint.isActive)
@@ -57,8 +57,8 @@ struct LayoutConstraintValidationTests {
     arguments: [
       (LayoutAttribute.width, LayoutAttribute.left), (.top, .height), (.centerX, .width),
     ])
-  func sizeWithLocation(first: LayoutAttribute, second: LayoutAttribute) {
-    let fixture = Fixture()
+  func sizeWithLocation(first: LayoutAttribute, second: LayoutAttribute) throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.invalidPairing(first: first, second: second)) {
       try fixture.make(first, fixture.b, second)
     }
@@ -70,15 +70,15 @@ struct LayoutConstraintValidationTests {
       (LayoutAttribute.left, LayoutAttribute.top), (.centerY, .centerX),
       (.firstBaseline, .leading), (.topMargin, .leftMargin),
     ])
-  func mixedAxes(first: LayoutAttribute, second: LayoutAttribute) {
-    let fixture = Fixture()
+  func mixedAxes(first: LayoutAttribute, second: LayoutAttribute) throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.mixedAxes(first: first, second: second)) {
       try fixture.make(first, fixture.b, second)
     }
   }
 
   @Test func widthToHeightIsAnAspectRatioAndIsAccepted() throws {
-    let fixture = Fixture()
+    let fixture = try Fixture()
     let constraint = try fixture.make(.width, fixture.a, .height, multiplier: 1.5)
     #expect(constraint.multiplier == 1.5)
   }
@@ -89,22 +89,22 @@ struct LayoutConstraintValidationTests {
       (LayoutAttribute.leading, LayoutAttribute.left), (.right, .trailing),
       (.leadingMargin, .rightMargin), (.leftMargin, .trailing),
     ])
-  func mixedDirectional(first: LayoutAttribute, second: LayoutAttribute) {
-    let fixture = Fixture()
+  func mixedDirectional(first: LayoutAttribute, second: LayoutAttribute) throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.mixedDirectionalAttributes(first: first, second: second)) {
       try fixture.make(first, fixture.b, second)
     }
   }
 
-  @Test func firstAttributeMustBeAnAttribute() {
-    let fixture = Fixture()
+  @Test func firstAttributeMustBeAnAttribute() throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.missingFirstAttribute(item: "a")) {
       try fixture.make(.notAnAttribute, fixture.b, .width)
     }
   }
 
-  @Test func secondItemAndSecondAttributeGoTogether() {
-    let fixture = Fixture()
+  @Test func secondItemAndSecondAttributeGoTogether() throws {
+    let fixture = try Fixture()
     #expect(
       throws: LayoutError.secondItemAttributeMismatch(
         item: "a", secondItem: "b", attribute: .notAnAttribute)
@@ -120,23 +120,23 @@ struct LayoutConstraintValidationTests {
   }
 
   @Test("priorities must lie in (0, 1000]", arguments: [0.0, -5, 1000.5, 2000])
-  func invalidPriority(value: Double) {
-    let fixture = Fixture()
+  func invalidPriority(value: Double) throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.invalidPriority(value)) {
       try fixture.make(.width, nil, .notAnAttribute, constant: 1, priority: LayoutPriority(value))
     }
   }
 
-  @Test func nonFiniteNumbersAreRefused() {
-    let fixture = Fixture()
+  @Test func nonFiniteNumbersAreRefused() throws {
+    let fixture = try Fixture()
     #expect(throws: LayoutError.nonFiniteValue(item: "a", attribute: .width)) {
       try fixture.make(.width, fixture.b, .width, multiplier: .infinity)
     }
   }
 
   @Test func nonFiniteConstantsAreRefusedBySetConstant() throws {
-    let fixture = Fixture()
-    let constraint = fixture.a.widthAnchor.constraint(equalToConstant: 10)
+    let fixture = try Fixture()
+    let constraint = try fixture.a.widthAnchor.constraint(equalToConstant: 10)
     #expect(throws: LayoutError.nonFiniteValue(item: "a", attribute: .width)) {
       try constraint.setConstant(.infinity)
     }
@@ -145,7 +145,7 @@ struct LayoutConstraintValidationTests {
   }
 
   @Test func itemsWithoutACommonAncestorCannotBeActivated() throws {
-    let fixture = Fixture()
+    let fixture = try Fixture()
     let constraint = try LayoutConstraint(
       item: fixture.a, attribute: .top, relatedBy: .equal, toItem: fixture.stranger,
       attribute: .bottom, multiplier: 1, constant: 0)
@@ -156,20 +156,20 @@ struct LayoutConstraintValidationTests {
   }
 
   @Test func activationIsAllOrNothing() throws {
-    let fixture = Fixture()
-    let good = fixture.a.widthAnchor.constraint(equalToConstant: 10)
-    let bad = fixture.a.topAnchor.constraint(equalTo: fixture.stranger.topAnchor)
+    let fixture = try Fixture()
+    let good = try fixture.a.widthAnchor.constraint(equalToConstant: 10)
+    let bad = try fixture.a.topAnchor.constraint(equalTo: fixture.stranger.topAnchor)
     #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
     #expect(!good.isActive)
   }
 
   @Test func activationInstallsOnTheClosestCommonAncestor() throws {
-    let fixture = Fixture()
+    let fixture = try Fixture()
     let child = View(name: "child")
-    fixture.a.addSubview(child)
-    let crossing = child.leadingAnchor.constraint(equalTo: fixture.b.trailingAnchor)
-    let own = child.widthAnchor.constraint(equalToConstant: 5)
-    let upward = child.topAnchor.constraint(equalTo: fixture.a.topAnchor)
+    try fixture.a.addSubview(child)
+    let crossing = try child.leadingAnchor.constraint(equalTo: fixture.b.trailingAnchor)
+    let own = try child.widthAnchor.constraint(equalToConstant: 5)
+    let upward = try child.topAnchor.constraint(equalTo: fixture.a.topAnchor)
     try LayoutConstraint.activate([crossing, own, upward])
     #expect(crossing.container === fixture.parent)
     #expect(own.container === child)
@@ -180,8 +180,8 @@ struct LayoutConstraintValidationTests {
   }
 
   @Test func priorityChangesToOrFromRequiredAreRefusedOnActiveConstraints() throws {
-    let fixture = Fixture()
-    let constraint = fixture.a.widthAnchor.constraint(equalToConstant: 10)
+    let fixture = try Fixture()
+    let constraint = try fixture.a.widthAnchor.constraint(equalToConstant: 10)
     try constraint.setPriority(250)  // inactive: allowed
     try constraint.setPriority(.required)
     try LayoutConstraint.activate([constraint])

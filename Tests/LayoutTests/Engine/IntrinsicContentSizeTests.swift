@@ -5,24 +5,24 @@ import Testing
 @Suite("Intrinsic content size")
 struct IntrinsicContentSizeTests {
   /// Two labels in a row `H:|-[a]-[b]-|`, on one line.
-  private func row(_ first: String, _ second: String) -> (LayoutEngine, View, View) {
+  private func row(_ first: String, _ second: String) throws -> (LayoutEngine, View, View) {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let a = makeView("a", .label, in: root, text: first)
-    let b = makeView("b", .label, in: root, text: second)
+    let a = try makeView("a", .label, in: root, text: first)
+    let b = try makeView("b", .label, in: root, text: second)
     activate([
-      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-      root.trailingAnchor.constraint(equalTo: b.trailingAnchor, constant: 20),
-      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-      b.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      try a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      try root.trailingAnchor.constraint(equalTo: b.trailingAnchor, constant: 20),
+      try a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      try b.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
     ])
     b.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
     return (engine, a, b)
   }
 
-  @Test func theLowerHuggingPriorityStretches() {
-    let (engine, a, b) = row("Name", "Value")
+  @Test func theLowerHuggingPriorityStretches() throws {
+    let (engine, a, b) = try row("Name", "Value")
     engine.layoutIfNeeded()
     // a hugs at 251 and keeps its 34 points; b takes the rest: 280 - 8 - 34.
     expectRect(a.frame, rect(20, 20, 34, 20.4), tolerance: 1e-9)
@@ -35,8 +35,9 @@ struct IntrinsicContentSizeTests {
     #expect(engine.statistics.adds == adds)
   }
 
-  @Test func compressionResistanceDecidesWhoShrinks() {
-    let (engine, a, b) = row(String(repeating: "a", count: 20), String(repeating: "b", count: 30))
+  @Test func compressionResistanceDecidesWhoShrinks() throws {
+    let (engine, a, b) = try row(
+      String(repeating: "a", count: 20), String(repeating: "b", count: 30))
     // 170 + 255 points of text in 272: the one with lower compression resistance gives way.
     a.setContentCompressionResistancePriority(LayoutPriority(749), for: .horizontal)
     engine.layoutIfNeeded()
@@ -48,8 +49,8 @@ struct IntrinsicContentSizeTests {
     #expect(abs(b.frame.width - 102) < 1e-9)
   }
 
-  @Test func textChangesUpdateTheSizeIncrementally() {
-    let (engine, a, _) = row("Name", "Value")
+  @Test func textChangesUpdateTheSizeIncrementally() throws {
+    let (engine, a, _) = try row("Name", "Value")
     engine.layoutIfNeeded()
     let adds = engine.statistics.adds
     a.text = "Longer name"
@@ -58,13 +59,13 @@ struct IntrinsicContentSizeTests {
     #expect(engine.statistics.adds == adds)
   }
 
-  @Test func overridesReplaceTheModelAndCanDropAnAxis() {
+  @Test func overridesReplaceTheModelAndCanDropAnAxis() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let icon = makeView("icon", in: root)
+    let icon = try makeView("icon", in: root)
     activate([
-      icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      try icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
     ])
     icon.intrinsicContentSizeOverride = Size(width: 40, height: 40)
     engine.layoutIfNeeded()
@@ -79,8 +80,8 @@ struct IntrinsicContentSizeTests {
     #expect(engine.report.ambiguities.map(\.attributes) == [["width"]])
   }
 
-  @Test func requiredHuggingIsAnExactSize() {
-    let (engine, a, b) = row("Name", "Value")
+  @Test func requiredHuggingIsAnExactSize() throws {
+    let (engine, a, b) = try row("Name", "Value")
     a.setContentHuggingPriority(.required, for: .horizontal)
     b.setContentHuggingPriority(.required, for: .horizontal)
     engine.layoutIfNeeded()

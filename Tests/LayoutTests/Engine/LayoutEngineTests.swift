@@ -13,28 +13,28 @@ struct LayoutEngineTests {
   }
 
   /// A box at 20,20 sized by two constants.
-  private func box(in engine: LayoutEngine) -> (View, LayoutConstraint, LayoutConstraint) {
+  private func box(in engine: LayoutEngine) throws -> (View, LayoutConstraint, LayoutConstraint) {
     let root = engine.root
-    let box = makeView("box", in: root)
-    let width = box.widthAnchor.constraint(equalToConstant: 100)
-    let height = box.heightAnchor.constraint(equalToConstant: 50)
+    let box = try makeView("box", in: root)
+    let width = try box.widthAnchor.constraint(equalToConstant: 100)
+    let height = try box.heightAnchor.constraint(equalToConstant: 50)
     activate([
-      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), width, height,
+      try box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), width, height,
     ])
     return (box, width, height)
   }
 
-  @Test func rootIsFirstAndViewsKeepDeclarationOrder() {
+  @Test func rootIsFirstAndViewsKeepDeclarationOrder() throws {
     let engine = portrait()
     #expect(engine.root.name == "root")
-    let a = makeView("a", in: engine.root)
+    let a = try makeView("a", in: engine.root)
     let detached = View(name: "group")
-    let inner = makeView("inner", in: detached)
+    let inner = try makeView("inner", in: detached)
     let guide = View(name: "guide", kind: .layoutGuide)
-    detached.addLayoutGuide(guide)
-    let b = makeView("b", in: engine.root)
-    engine.root.addSubview(detached)
+    try detached.addLayoutGuide(guide)
+    let b = try makeView("b", in: engine.root)
+    try engine.root.addSubview(detached)
     #expect(engine.views.map(\.name) == ["root", "a", "b", "group", "inner", "guide"])
     #expect(engine.view(named: "inner") === inner)
     #expect(a.engine === engine && b.engine === engine && guide.engine === engine)
@@ -42,15 +42,15 @@ struct LayoutEngineTests {
     expectRect(engine.root.frame, rect(0, 0, 320, 568))
   }
 
-  @Test func anEngineReleasesItsViewsAndConstraints() {
+  @Test func anEngineReleasesItsViewsAndConstraints() throws {
     weak var weakView: View?
     weak var weakConstraint: LayoutConstraint?
     weak var weakEngine: LayoutEngine?
     do {
       let engine = portrait()
-      let (box, width, _) = box(in: engine)
-      let label = makeView("label", .label, in: box, text: "x")
-      activate([label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor)])
+      let (box, width, _) = try box(in: engine)
+      let label = try makeView("label", .label, in: box, text: "x")
+      activate([try label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor)])
       engine.layoutIfNeeded()
       weakView = label
       weakConstraint = width
@@ -61,21 +61,21 @@ struct LayoutEngineTests {
     #expect(weakConstraint == nil)
   }
 
-  @Test func constraintsActivatedInADetachedTreeJoinWhenItIsAdded() {
+  @Test func constraintsActivatedInADetachedTreeJoinWhenItIsAdded() throws {
     let engine = portrait()
     let group = View(name: "group")
     group.translatesAutoresizingMaskIntoConstraints = false
-    let child = makeView("child", in: group)
-    activate(pinEdges(child, to: group, inset: 10))
-    engine.root.addSubview(group)
-    activate(pinEdges(group, to: engine.root))
+    let child = try makeView("child", in: group)
+    activate(try pinEdges(child, to: group, inset: 10))
+    try engine.root.addSubview(group)
+    activate(try pinEdges(group, to: engine.root))
     engine.layoutIfNeeded()
     expectRect(child.frame, rect(10, 10, 300, 548))
   }
 
-  @Test func constantChangesAreIncremental() {
+  @Test func constantChangesAreIncremental() throws {
     let engine = portrait()
-    let (box, width, _) = box(in: engine)
+    let (box, width, _) = try box(in: engine)
     engine.layoutIfNeeded()
     expectRect(box.frame, rect(20, 20, 100, 50))
     let before = engine.statistics
@@ -99,9 +99,9 @@ struct LayoutEngineTests {
     #expect(engine.statistics.adds == before.adds)
   }
 
-  @Test func aFrameSetByHandIsReplacedByTheNextPass() {
+  @Test func aFrameSetByHandIsReplacedByTheNextPass() throws {
     let engine = portrait()
-    let (box, _, _) = box(in: engine)
+    let (box, _, _) = try box(in: engine)
     engine.layoutIfNeeded()
     box.frame = rect(1, 2, 3, 4)
     #expect(engine.needsLayout)
@@ -109,15 +109,15 @@ struct LayoutEngineTests {
     expectRect(box.frame, rect(20, 20, 100, 50))
   }
 
-  @Test func rotationIsIncremental() {
+  @Test func rotationIsIncremental() throws {
     let engine = portrait()
     let root = engine.root
-    let bar = makeView("bar", in: root)
+    let bar = try makeView("bar", in: root)
     activate([
-      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 10),
-      root.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
-      bar.heightAnchor.constraint(equalToConstant: 44),
+      try bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      try root.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 10),
+      try root.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+      try bar.heightAnchor.constraint(equalToConstant: 44),
     ])
     engine.layoutIfNeeded()
     expectRect(bar.frame, rect(10, 524, 300, 44))
@@ -128,24 +128,24 @@ struct LayoutEngineTests {
     #expect(engine.statistics.adds == adds)
   }
 
-  @Test func deactivationAndReactivationUseTheCurrentConstant() {
+  @Test func deactivationAndReactivationUseTheCurrentConstant() throws {
     let engine = portrait()
-    let (box, width, _) = box(in: engine)
+    let (box, width, _) = try box(in: engine)
     engine.layoutIfNeeded()
-    width.isActive = false
+    try width.setActive(false)
     width.constant = 70
-    let fallback = box.widthAnchor.constraint(equalToConstant: 30)
-    fallback.priority = 500
-    fallback.isActive = true
+    let fallback = try box.widthAnchor.constraint(equalToConstant: 30)
+    try fallback.setPriority(500)
+    try fallback.setActive(true)
     engine.layoutIfNeeded()
     #expect(box.frame.width == 30)
-    width.isActive = true
+    try width.setActive(true)
     engine.layoutIfNeeded()
     #expect(box.frame.width == 70)
     // Off and on again within one pass.
-    width.isActive = false
+    try width.setActive(false)
     width.constant = 90
-    width.isActive = true
+    try width.setActive(true)
     engine.layoutIfNeeded()
     #expect(box.frame.width == 90)
   }
@@ -153,20 +153,20 @@ struct LayoutEngineTests {
   @Test func optionalPriorityChangesAreIncremental() throws {
     let engine = portrait()
     let root = engine.root
-    let box = makeView("box", in: root)
-    let narrow = box.widthAnchor.constraint(equalToConstant: 50)
-    let wide = box.widthAnchor.constraint(equalToConstant: 150)
-    narrow.priority = 600
-    wide.priority = 500
+    let box = try makeView("box", in: root)
+    let narrow = try box.widthAnchor.constraint(equalToConstant: 50)
+    let wide = try box.widthAnchor.constraint(equalToConstant: 150)
+    try narrow.setPriority(600)
+    try wide.setPriority(500)
     activate([
-      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
+      try box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try box.topAnchor.constraint(equalTo: root.topAnchor),
+      try box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
     ])
     engine.layoutIfNeeded()
     #expect(box.frame.width == 50)
     let adds = engine.statistics.adds
-    wide.priority = 700
+    try wide.setPriority(700)
     engine.layoutIfNeeded()
     #expect(box.frame.width == 150)
     #expect(engine.statistics.adds == adds)
@@ -176,32 +176,32 @@ struct LayoutEngineTests {
     }
   }
 
-  @Test func rightToLeftFlipsLeadingAndTrailing() {
+  @Test func rightToLeftFlipsLeadingAndTrailing() throws {
     let engine = portrait(direction: .rightToLeft)
     let root = engine.root
-    let a = makeView("a", in: root)
-    let b = makeView("b", in: root)
-    let c = makeView("c", in: root)
-    let d = makeView("d", in: root)
-    let e = makeView("e", in: root)
+    let a = try makeView("a", in: root)
+    let b = try makeView("b", in: root)
+    let c = try makeView("c", in: root)
+    let d = try makeView("d", in: root)
+    let e = try makeView("e", in: root)
     activate([
       // e's leading edge sits 10 points toward trailing (leftward) from root's centre.
-      e.leadingAnchor.constraint(greaterThanOrEqualTo: root.centerXAnchor, constant: 10),
-      e.leadingAnchor.constraint(lessThanOrEqualTo: root.centerXAnchor, constant: 10),
-      e.widthAnchor.constraint(equalToConstant: 10),
-      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      a.widthAnchor.constraint(equalToConstant: 100),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-      b.widthAnchor.constraint(equalToConstant: 50),
-      c.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
-      c.widthAnchor.constraint(equalToConstant: 10),
-      d.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
-      d.widthAnchor.constraint(equalToConstant: 10),
+      try e.leadingAnchor.constraint(greaterThanOrEqualTo: root.centerXAnchor, constant: 10),
+      try e.leadingAnchor.constraint(lessThanOrEqualTo: root.centerXAnchor, constant: 10),
+      try e.widthAnchor.constraint(equalToConstant: 10),
+      try a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try a.widthAnchor.constraint(equalToConstant: 100),
+      try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      try b.widthAnchor.constraint(equalToConstant: 50),
+      try c.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+      try c.widthAnchor.constraint(equalToConstant: 10),
+      try d.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+      try d.widthAnchor.constraint(equalToConstant: 10),
     ])
     for view in [a, b, c, d, e] {
       activate([
-        view.topAnchor.constraint(equalTo: root.topAnchor),
-        view.heightAnchor.constraint(equalToConstant: 10),
+        try view.topAnchor.constraint(equalTo: root.topAnchor),
+        try view.heightAnchor.constraint(equalToConstant: 10),
       ])
     }
     engine.layoutIfNeeded()
@@ -212,11 +212,11 @@ struct LayoutEngineTests {
     #expect(e.frame.x == 140)  // right edge at 160 - 10
   }
 
-  @Test func rightToLeftVisualFormatRows() {
+  @Test func rightToLeftVisualFormatRows() throws {
     let engine = portrait(direction: .rightToLeft)
     let root = engine.root
-    let a = makeView("a", .label, in: root, text: "First")
-    let b = makeView("b", .label, in: root, text: "Second")
+    let a = try makeView("a", .label, in: root, text: "First")
+    let b = try makeView("b", .label, in: root, text: "Second")
     b.setContentHuggingPriority(250, for: .horizontal)
     activateFormat("H:|-[a]-[b]-|", [a, b])
     activateFormat("V:|-[a]", [a, b])
@@ -228,15 +228,15 @@ struct LayoutEngineTests {
     #expect(engine.report.isEmpty)
   }
 
-  @Test func layoutMarginsAndTheirChanges() {
+  @Test func layoutMarginsAndTheirChanges() throws {
     let engine = portrait(spacing: .margins)
     let root = engine.root
-    let box = makeView("box", in: root)
+    let box = try makeView("box", in: root)
     activate([
-      box.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
-      box.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
-      box.topAnchor.constraint(equalTo: root.topMarginAnchor),
-      box.bottomAnchor.constraint(equalTo: root.bottomMarginAnchor),
+      try box.leadingAnchor.constraint(equalTo: root.leadingMarginAnchor),
+      try box.trailingAnchor.constraint(equalTo: root.trailingMarginAnchor),
+      try box.topAnchor.constraint(equalTo: root.topMarginAnchor),
+      try box.bottomAnchor.constraint(equalTo: root.bottomMarginAnchor),
     ])
     engine.layoutIfNeeded()
     expectRect(box.frame, rect(8, 8, 304, 552))
@@ -246,37 +246,37 @@ struct LayoutEngineTests {
     expectRect(box.frame, rect(16, 20, 300, 548))
     #expect(engine.statistics.adds == adds)
 
-    let centered = makeView("centered", in: root)
+    let centered = try makeView("centered", in: root)
     activate([
-      centered.centerXAnchor.constraint(equalTo: root.centerXWithinMarginsAnchor),
-      centered.centerYAnchor.constraint(equalTo: root.centerYWithinMarginsAnchor),
-      centered.widthAnchor.constraint(equalToConstant: 10),
-      centered.heightAnchor.constraint(equalToConstant: 10),
+      try centered.centerXAnchor.constraint(equalTo: root.centerXWithinMarginsAnchor),
+      try centered.centerYAnchor.constraint(equalTo: root.centerYWithinMarginsAnchor),
+      try centered.widthAnchor.constraint(equalToConstant: 10),
+      try centered.heightAnchor.constraint(equalToConstant: 10),
     ])
     engine.layoutIfNeeded()
     // Centre of the margin rectangle 16...316 × 20...568.
     expectRect(centered.frame, rect(161, 289, 10, 10))
   }
 
-  @Test func crossHierarchyThroughOffsetsAndNesting() {
+  @Test func crossHierarchyThroughOffsetsAndNesting() throws {
     let engine = portrait()
     let root = engine.root
-    let outer = makeView("outer", in: root)
-    let inner = makeView("inner", in: outer)
-    let deep = makeView("deep", in: inner)
-    let other = makeView("other", in: root)
+    let outer = try makeView("outer", in: root)
+    let inner = try makeView("inner", in: outer)
+    let deep = try makeView("deep", in: inner)
+    let other = try makeView("other", in: root)
     activate(
-      placement(of: outer, in: root, x: 10, y: 100, width: 200, height: 200)
+      try placement(of: outer, in: root, x: 10, y: 100, width: 200, height: 200)
         + placement(of: inner, in: outer, x: 30, y: 40, width: 100, height: 100)
         + [
-          deep.widthAnchor.constraint(equalToConstant: 10),
-          deep.heightAnchor.constraint(equalToConstant: 10),
+          try deep.widthAnchor.constraint(equalToConstant: 10),
+          try deep.heightAnchor.constraint(equalToConstant: 10),
         ]
         // deep is aligned with `other`, which sits at 50,300 in root.
         + placement(of: other, in: root, x: 50, y: 300, width: 10, height: 10)
         + [
-          deep.leadingAnchor.constraint(equalTo: other.leadingAnchor),
-          deep.bottomAnchor.constraint(equalTo: other.topAnchor),
+          try deep.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+          try deep.bottomAnchor.constraint(equalTo: other.topAnchor),
         ]
     )
     engine.layoutIfNeeded()
@@ -290,17 +290,17 @@ struct LayoutEngineTests {
     expectRect(inner.windowFrame, rect(35, 147, 100, 100))
   }
 
-  @Test func scrollViewContentAreaAndFrameWidth() {
+  @Test func scrollViewContentAreaAndFrameWidth() throws {
     let engine = portrait()
     let root = engine.root
-    let scrollView = makeView("sv", .scrollView, in: root)
-    let column = makeView("column", in: scrollView)
-    activate(pinEdges(scrollView, to: root, inset: 10))
-    activate(pinEdges(column, to: scrollView))
+    let scrollView = try makeView("sv", .scrollView, in: root)
+    let column = try makeView("column", in: scrollView)
+    activate(try pinEdges(scrollView, to: root, inset: 10))
+    activate(try pinEdges(column, to: scrollView))
     activate([
       // A scroll view's width attribute is its frame's width, even to a descendant.
-      column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-      column.heightAnchor.constraint(equalToConstant: 2000),
+      try column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      try column.heightAnchor.constraint(equalToConstant: 2000),
     ])
     engine.layoutIfNeeded()
     expectRect(scrollView.frame, rect(10, 10, 300, 548))
@@ -312,21 +312,21 @@ struct LayoutEngineTests {
     expectRect(column.windowFrame, rect(10, -490, 300, 2000))
   }
 
-  @Test func baselinesFollowTheTextModel() {
+  @Test func baselinesFollowTheTextModel() throws {
     let engine = portrait()
     let root = engine.root
-    let big = makeView("big", .label, in: root, text: "Title")
-    let small = makeView("small", .label, in: root, text: "two\nlines")
+    let big = try makeView("big", .label, in: root, text: "Title")
+    let small = try makeView("small", .label, in: root, text: "two\nlines")
     big.fontSize = 40
     small.fontSize = 10
-    let button = makeView("button", .button, in: root, text: "OK")
+    let button = try makeView("button", .button, in: root, text: "OK")
     activate([
-      big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      big.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-      small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
-      small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
-      button.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
-      button.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
+      try big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try big.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      try small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+      try small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+      try button.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+      try button.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
     ])
     engine.layoutIfNeeded()
     // big: 5 × 20 = 100 wide, 48 high, first baseline 38 below its top → 138.
@@ -345,16 +345,16 @@ struct LayoutEngineTests {
     expectRect(small.frame, rect(68, 109.5, 25, 24))
   }
 
-  @Test func viewsWithoutTextUseTheirBottomAsBaseline() {
+  @Test func viewsWithoutTextUseTheirBottomAsBaseline() throws {
     let engine = portrait()
     let root = engine.root
-    let plain = makeView("plain", in: root)
-    let label = makeView("label", .label, in: root, text: "x")
+    let plain = try makeView("plain", in: root)
+    let label = try makeView("label", .label, in: root, text: "x")
     activate(
-      placement(of: plain, in: root, width: 10, height: 40)
+      try placement(of: plain, in: root, width: 10, height: 40)
         + [
-          label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-          label.firstBaselineAnchor.constraint(equalTo: plain.lastBaselineAnchor),
+          try label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          try label.firstBaselineAnchor.constraint(equalTo: plain.lastBaselineAnchor),
         ]
     )
     engine.layoutIfNeeded()
@@ -365,21 +365,21 @@ struct LayoutEngineTests {
 @Suite("LayoutEngine determinism")
 struct LayoutEngineDeterminismTests {
   /// Builds a small conflicting, partly ambiguous layout and returns everything it reports.
-  private func run() -> String {
+  private func run() throws -> String {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
     var views: [View] = []
     for index in 0..<6 {
-      views.append(makeView("v\(index)", index % 2 == 0 ? .label : .view, in: root, text: "t"))
+      views.append(try makeView("v\(index)", index % 2 == 0 ? .label : .view, in: root, text: "t"))
     }
     for (left, right) in zip(views, views.dropFirst()) {
-      activate([right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4)])
+      activate([try right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4)])
     }
     activate([
-      views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
-      views[5].trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      views[1].widthAnchor.constraint(equalTo: views[3].widthAnchor),
+      try views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      try views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+      try views[5].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      try views[1].widthAnchor.constraint(equalTo: views[3].widthAnchor),
     ])
     engine.layoutIfNeeded()
     engine.rootSize = Size(width: 568, height: 320)
@@ -393,9 +393,9 @@ struct LayoutEngineDeterminismTests {
     return text
   }
 
-  @Test func sameInputSameBytes() {
-    let first = run()
+  @Test func sameInputSameBytes() throws {
+    let first = try run()
     #expect(first.contains("Unable to simultaneously satisfy constraints"))
-    for _ in 0..<3 { #expect(run() == first) }
+    for _ in 0..<3 { #expect(try run() == first) }
   }
 }

@@ -7,13 +7,13 @@ struct ReportTests {
   @Test func constraintDescriptions() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let a = makeView("a", in: root)
-    let b = makeView("b", .button, in: root, text: "OK")
-    let ratio = a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 16.0 / 9.0)
-    let gap = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: -16)
-    let size = a.heightAnchor.constraint(equalToConstant: 200)
+    let a = try makeView("a", in: root)
+    let b = try makeView("b", .button, in: root, text: "OK")
+    let ratio = try a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 16.0 / 9.0)
+    let gap = try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: -16)
+    let size = try a.heightAnchor.constraint(equalToConstant: 200)
     size.identifier = "fixed"
-    size.priority = 750
+    try size.setPriority(750)
     #expect(ratio.plainDescription == "a.width == 1.77778*b.height")
     #expect(gap.plainDescription == "b.leading == a.trailing - 16")
     #expect(size.plainDescription == "a.height == 200")
@@ -38,11 +38,11 @@ struct ReportTests {
   @Test func ambiguityNamesViewsAttributesAndConstraints() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let loose = makeView("loose", in: root)
-    let free = makeView("free", in: root)
-    let width = loose.widthAnchor.constraint(equalToConstant: 100)
-    let top = loose.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
-    let height = loose.heightAnchor.constraint(equalToConstant: 10)
+    let loose = try makeView("loose", in: root)
+    let free = try makeView("free", in: root)
+    let width = try loose.widthAnchor.constraint(equalToConstant: 100)
+    let top = try loose.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    let height = try loose.heightAnchor.constraint(equalToConstant: 10)
     activate([width, top, height])
     engine.layoutIfNeeded()
     let report = engine.report
@@ -66,11 +66,11 @@ struct ReportTests {
     #expect(!root.hasAmbiguousLayout)
     // Pinning the missing attributes makes both determined.
     activate([
-      loose.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-      free.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      free.topAnchor.constraint(equalTo: root.topAnchor),
-      free.widthAnchor.constraint(equalToConstant: 10),
-      free.heightAnchor.constraint(equalToConstant: 10),
+      try loose.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+      try free.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try free.topAnchor.constraint(equalTo: root.topAnchor),
+      try free.widthAnchor.constraint(equalToConstant: 10),
+      try free.heightAnchor.constraint(equalToConstant: 10),
     ])
     engine.layoutIfNeeded()
     #expect(!loose.hasAmbiguousLayout)
@@ -81,19 +81,19 @@ struct ReportTests {
   @Test func ambiguityTheSolverFinds() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let a = makeView("a", in: root)
-    let b = makeView("b", in: root)
+    let a = try makeView("a", in: root)
+    let b = try makeView("b", in: root)
     // Both widths are used but only their equality is known; the row does not pin them.
     activate([
-      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-      b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
-      a.widthAnchor.constraint(equalTo: b.widthAnchor),
+      try a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      try b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+      try a.widthAnchor.constraint(equalTo: b.widthAnchor),
     ])
     for view in [a, b] {
       activate([
-        view.topAnchor.constraint(equalTo: root.topAnchor),
-        view.heightAnchor.constraint(equalToConstant: 10),
+        try view.topAnchor.constraint(equalTo: root.topAnchor),
+        try view.heightAnchor.constraint(equalToConstant: 10),
       ])
     }
     engine.layoutIfNeeded()
@@ -102,24 +102,24 @@ struct ReportTests {
     }
     #expect(findings.contains { $0.hasPrefix("a:") && $0.contains("width") })
     #expect(findings.contains { $0.hasPrefix("b:") && $0.contains("width") })
-    b.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    try b.widthAnchor.constraint(equalToConstant: 100).setActive(true)
     engine.layoutIfNeeded()
     #expect(engine.report.ambiguities.isEmpty)
     expectRect(b.frame, rect(100, 0, 100, 10))
   }
 
-  @Test func autolayoutTraceMarksAmbiguity() {
+  @Test func autolayoutTraceMarksAmbiguity() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let panel = makeView("panel", in: root)
-    let title = makeView("title", .label, in: panel, text: "Hi")
-    let guide = makeView("guide", .layoutGuide, in: root)
+    let panel = try makeView("panel", in: root)
+    let title = try makeView("title", .label, in: panel, text: "Hi")
+    let guide = try makeView("guide", .layoutGuide, in: root)
     let card = View(name: "card")
     card.frame = rect(0, 0, 10, 10)
-    root.addSubview(card)
-    activate(pinEdges(panel, to: root))
-    activate(pinEdges(guide, to: root))
-    activate([title.topAnchor.constraint(equalTo: panel.topAnchor)])
+    try root.addSubview(card)
+    activate(try pinEdges(panel, to: root))
+    activate(try pinEdges(guide, to: root))
+    activate([try title.topAnchor.constraint(equalTo: panel.topAnchor)])
     engine.layoutIfNeeded()
     #expect(
       engine.autolayoutTrace() == """
@@ -131,24 +131,24 @@ struct ReportTests {
         """)
   }
 
-  @Test func scrollViewContentSizeMustBeDefined() {
+  @Test func scrollViewContentSizeMustBeDefined() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let scrollView = makeView("sv", .scrollView, in: root)
-    let content = makeView("content", in: scrollView)
-    activate(pinEdges(scrollView, to: root))
+    let scrollView = try makeView("sv", .scrollView, in: root)
+    let content = try makeView("content", in: scrollView)
+    activate(try pinEdges(scrollView, to: root))
     activate([
-      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
-      content.widthAnchor.constraint(equalToConstant: 320),
-      content.heightAnchor.constraint(equalToConstant: 900),
+      try content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      try content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      try content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      try content.widthAnchor.constraint(equalToConstant: 320),
+      try content.heightAnchor.constraint(equalToConstant: 900),
     ])
     engine.layoutIfNeeded()
     // Nothing ties the content's bottom to the scroll view: its content height is unknown.
     #expect(engine.ambiguities.map(\.view.name) == ["sv"])
     #expect(engine.ambiguities.first?.attributes == ["contentHeight"])
-    activate([content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)])
+    activate([try content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)])
     engine.layoutIfNeeded()
     #expect(engine.ambiguities.isEmpty)
     #expect(scrollView.contentSize == Size(width: 320, height: 900))
@@ -157,13 +157,13 @@ struct ReportTests {
   @Test func conflictOnAConstantChangeBreaksTheLastActivated() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let box = makeView("box", in: root)
-    let exact = box.widthAnchor.constraint(equalToConstant: 100)
-    let limit = box.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
+    let box = try makeView("box", in: root)
+    let exact = try box.widthAnchor.constraint(equalToConstant: 100)
+    let limit = try box.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
     activate([
-      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.heightAnchor.constraint(equalToConstant: 10), exact, limit,
+      try box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try box.topAnchor.constraint(equalTo: root.topAnchor),
+      try box.heightAnchor.constraint(equalToConstant: 10), exact, limit,
     ])
     engine.layoutIfNeeded()
     #expect(engine.report.conflicts.isEmpty)
@@ -186,13 +186,13 @@ struct ReportTests {
   @Test func rotationIntoAConflictBreaksTheUsersConstraint() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let box = makeView("box", in: root)
-    let wide = box.widthAnchor.constraint(equalToConstant: 400)
+    let box = try makeView("box", in: root)
+    let wide = try box.widthAnchor.constraint(equalToConstant: 400)
     activate([
-      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
-      box.topAnchor.constraint(equalTo: root.topAnchor),
-      box.heightAnchor.constraint(equalToConstant: 10),
+      try box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+      try box.topAnchor.constraint(equalTo: root.topAnchor),
+      try box.heightAnchor.constraint(equalToConstant: 10),
     ])
     activate([wide])
     engine.rootSize = Size(width: 568, height: 320)
@@ -210,12 +210,12 @@ struct ReportTests {
 
 @Suite("Constraint listings")
 struct ConstraintListingTests {
-  @Test func activeConstraintsInActivationOrder() {
+  @Test func activeConstraintsInActivationOrder() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let label = makeView("label", .label, in: root, text: "Hi")
-    let second = label.topAnchor.constraint(equalTo: root.topAnchor)
-    let first = label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let label = try makeView("label", .label, in: root, text: "Hi")
+    let second = try label.topAnchor.constraint(equalTo: root.topAnchor)
+    let first = try label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     activate([first])
     activate([second])
     engine.layoutIfNeeded()

@@ -15,29 +15,29 @@ struct SeedLayoutTests {
     let bottomButton: View
     let crossing: LayoutConstraint
 
-    init(spacing: SpacingStyle = .classic) {
+    init(spacing: SpacingStyle = .classic) throws {
       engine = LayoutEngine(rootSize: Size(width: 320, height: 568), spacing: spacing)
       let root = engine.root
-      topGray = makeView("topGray", in: root)
-      bottomGray = makeView("bottomGray", in: root)
-      topButton = makeView("topButton", .button, in: topGray, text: "Button")
-      bottomButton = makeView("bottomButton", .button, in: bottomGray, text: "Button")
+      topGray = try makeView("topGray", in: root)
+      bottomGray = try makeView("bottomGray", in: root)
+      topButton = try makeView("topButton", .button, in: topGray, text: "Button")
+      bottomButton = try makeView("bottomButton", .button, in: bottomGray, text: "Button")
       let all = [topGray, bottomGray, topButton, bottomButton]
       activateFormat("H:|-[topGray]-|", all, spacing: spacing)
       activateFormat("H:|-[bottomGray]-|", all, spacing: spacing)
       activateFormat("V:|-[topGray]-[bottomGray(==topGray)]-|", all, spacing: spacing)
       activateFormat("H:|-[topButton]", all, spacing: spacing)
-      crossing = bottomButton.leadingAnchor.constraint(equalTo: topButton.trailingAnchor)
+      crossing = try bottomButton.leadingAnchor.constraint(equalTo: topButton.trailingAnchor)
       activate([
-        topButton.centerYAnchor.constraint(equalTo: topGray.centerYAnchor),
-        bottomButton.centerYAnchor.constraint(equalTo: bottomGray.centerYAnchor),
+        try topButton.centerYAnchor.constraint(equalTo: topGray.centerYAnchor),
+        try bottomButton.centerYAnchor.constraint(equalTo: bottomGray.centerYAnchor),
         crossing,
       ])
     }
   }
 
-  @Test func twoGrayViewsPortrait() {
-    let seed = TwoGrayViews()
+  @Test func twoGrayViewsPortrait() throws {
+    let seed = try TwoGrayViews()
     seed.engine.layoutIfNeeded()
     #expect(seed.crossing.container === seed.engine.root)
     expectRect(seed.topGray.frame, rect(20, 20, 280, 260))
@@ -51,8 +51,8 @@ struct SeedLayoutTests {
     #expect(seed.engine.report.isEmpty)
   }
 
-  @Test func twoGrayViewsRotated() {
-    let seed = TwoGrayViews()
+  @Test func twoGrayViewsRotated() throws {
+    let seed = try TwoGrayViews()
     seed.engine.layoutIfNeeded()
     seed.engine.rootSize = Size(width: 568, height: 320)
     seed.engine.layoutIfNeeded()
@@ -67,9 +67,9 @@ struct SeedLayoutTests {
     expectRect(seed.bottomGray.frame, rect(20, 288, 280, 260))
   }
 
-  @Test func twoGrayViewsWithMarginSpacing() {
+  @Test func twoGrayViewsWithMarginSpacing() throws {
     // `spacing margins`: `|-` binds to root's 8-point margins; between siblings `-` is 8.
-    let seed = TwoGrayViews(spacing: .margins)
+    let seed = try TwoGrayViews(spacing: .margins)
     seed.engine.layoutIfNeeded()
     // 2h + 8 + 8 + 8 = 568 → h = 272.
     expectRect(seed.topGray.frame, rect(8, 8, 304, 272))
@@ -81,25 +81,25 @@ struct SeedLayoutTests {
   }
 
   /// Seed 2: the registration form, rows aligned on last baselines.
-  @Test func registrationForm() {
+  @Test func registrationForm() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
     var labels: [View] = []
     var fields: [View] = []
     for (name, title) in [("name", "Name"), ("email", "Email"), ("password", "Password")] {
-      labels.append(makeView(name + "Label", .label, in: root, text: title))
-      fields.append(makeView(name + "Field", .textField, in: root))
+      labels.append(try makeView(name + "Label", .label, in: root, text: title))
+      fields.append(try makeView(name + "Field", .textField, in: root))
     }
-    let button = makeView("registerButton", .button, in: root, text: "Register")
+    let button = try makeView("registerButton", .button, in: root, text: "Register")
     let all = labels + fields + [button]
     for name in ["name", "email", "password"] {
       activateFormat(
         "H:|-[\(name)Label]-[\(name)Field]-|", all, options: .alignAllLastBaseline)
     }
     activate([
-      fields[1].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
-      fields[2].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
-      button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      try fields[1].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
+      try fields[2].leadingAnchor.constraint(equalTo: fields[0].leadingAnchor),
+      try button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
     ])
     activateFormat("V:|-[nameField]-[emailField]-[passwordField]-[registerButton]", all)
     engine.layoutIfNeeded()
@@ -121,8 +121,8 @@ struct SeedLayoutTests {
   @Test func conflictingTopEdges() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let top = makeView("top", in: root)
-    let bottom = makeView("bottom", in: root)
+    let top = try makeView("top", in: root)
+    let bottom = try makeView("bottom", in: root)
     let first = activateFormat("V:|-25-[top(==100)]", [top, bottom], line: 4)
     let second = activateFormat("V:|-[top]-[bottom(==100)]", [top, bottom], line: 5)
     try #require(first.count == 2 && second.count == 3)
@@ -175,21 +175,21 @@ struct SeedLayoutTests {
   }
 
   /// Seed 4: a scroll view with a view pinned to root, outside the scroll view.
-  @Test func scrollViewWithPinnedView() {
+  @Test func scrollViewWithPinnedView() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let scrollView = makeView("sv", .scrollView, in: root)
-    let content = makeView("content", in: scrollView)
-    let pinned = makeView("pinned", in: content)
-    activate(pinEdges(scrollView, to: root))
-    activate(pinEdges(content, to: scrollView))
+    let scrollView = try makeView("sv", .scrollView, in: root)
+    let content = try makeView("content", in: scrollView)
+    let pinned = try makeView("pinned", in: content)
+    activate(try pinEdges(scrollView, to: root))
+    activate(try pinEdges(content, to: scrollView))
     activate([
-      content.widthAnchor.constraint(equalToConstant: 320),
-      content.heightAnchor.constraint(equalToConstant: 1000),
-      pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-      pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      pinned.widthAnchor.constraint(equalToConstant: 100),
-      pinned.heightAnchor.constraint(equalToConstant: 50),
+      try content.widthAnchor.constraint(equalToConstant: 320),
+      try content.heightAnchor.constraint(equalToConstant: 1000),
+      try pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      try pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      try pinned.widthAnchor.constraint(equalToConstant: 100),
+      try pinned.heightAnchor.constraint(equalToConstant: 50),
     ])
     engine.layoutIfNeeded()
     expectRect(scrollView.frame, rect(0, 0, 320, 568))
@@ -212,21 +212,21 @@ struct SeedLayoutTests {
   }
 
   /// Seed 5: equal spacing with spacer guides, through rotation.
-  @Test func equalSpacingWithSpacers() {
+  @Test func equalSpacingWithSpacers() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
     let root = engine.root
-    let s1 = makeView("s1", .layoutGuide, in: root)
-    let a = makeView("a", in: root)
-    let s2 = makeView("s2", .layoutGuide, in: root)
-    let b = makeView("b", in: root)
-    let s3 = makeView("s3", .layoutGuide, in: root)
+    let s1 = try makeView("s1", .layoutGuide, in: root)
+    let a = try makeView("a", in: root)
+    let s2 = try makeView("s2", .layoutGuide, in: root)
+    let b = try makeView("b", in: root)
+    let s3 = try makeView("s3", .layoutGuide, in: root)
     let row = [s1, a, s2, b, s3]
     activateFormat("H:|[s1][a(==60)][s2(==s1)][b(==60)][s3(==s1)]|", row)
     var constraints: [LayoutConstraint] = []
     for view in row {
       constraints += [
-        view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-        view.heightAnchor.constraint(equalToConstant: 44),
+        try view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        try view.heightAnchor.constraint(equalToConstant: 44),
       ]
     }
     activate(constraints)

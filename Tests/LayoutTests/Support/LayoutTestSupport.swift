@@ -5,12 +5,12 @@ import Testing
 
 /// Creates a view that does not translate its autoresizing mask, and adds it to `parent`.
 func makeView(_ name: String, _ kind: ViewKind = .view, in parent: View, text: String? = nil)
-  -> View
+  throws -> View
 {
   let view = View(name: name, kind: kind)
   view.translatesAutoresizingMaskIntoConstraints = false
   view.text = text
-  parent.addSubview(view)
+  try parent.addSubview(view)
   return view
 }
 
@@ -54,12 +54,12 @@ func activate(_ constraints: [LayoutConstraint], sourceLocation: SourceLocation 
 
 /// Pins `view`'s edges to `other`'s edges with the given insets (leading/top positive,
 /// trailing/bottom positive inward).
-func pinEdges(_ view: View, to other: View, inset: Double = 0) -> [LayoutConstraint] {
+func pinEdges(_ view: View, to other: View, inset: Double = 0) throws -> [LayoutConstraint] {
   [
-    view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
-    other.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: inset),
-    view.topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
-    other.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: inset),
+    try view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+    try other.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: inset),
+    try view.topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+    try other.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: inset),
   ]
 }
 

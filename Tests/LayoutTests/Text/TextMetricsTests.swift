@@ -59,18 +59,18 @@ struct TextMetricsTests {
 
 @Suite("Attribute values")
 struct AttributeValueTests {
-  @Test func valuesMatchWhatConstraintsMeasure() {
+  @Test func valuesMatchWhatConstraintsMeasure() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568), direction: .rightToLeft)
     let root = engine.root
-    let label = makeView("label", .label, in: root, text: "Hello")
-    let marker = makeView("marker", in: root)
+    let label = try makeView("label", .label, in: root, text: "Hello")
+    let marker = try makeView("marker", in: root)
     activate([
-      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-      marker.leadingAnchor.constraint(equalTo: label.leadingMarginAnchor),
-      marker.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
-      marker.widthAnchor.constraint(equalToConstant: 1),
-      marker.heightAnchor.constraint(equalToConstant: 1),
+      try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      try label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      try marker.leadingAnchor.constraint(equalTo: label.leadingMarginAnchor),
+      try marker.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+      try marker.widthAnchor.constraint(equalToConstant: 1),
+      try marker.heightAnchor.constraint(equalToConstant: 1),
     ])
     engine.layoutIfNeeded()
     #expect(label.value(of: .leading, direction: .rightToLeft) == 300)

@@ -19,8 +19,8 @@ import Testing
 
   @Test func seed1FramesFromVFL() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
-    let topGray = makeView("topGray", in: engine.root)
-    let bottomGray = makeView("bottomGray", in: engine.root)
+    let topGray = try makeView("topGray", in: engine.root)
+    let bottomGray = try makeView("bottomGray", in: engine.root)
     try layOut(
       engine,
       [
@@ -35,7 +35,7 @@ import Testing
 
   @Test func marginsSpacingInsetsByTheLayoutMargins() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568), spacing: .margins)
-    let box = makeView("box", in: engine.root)
+    let box = try makeView("box", in: engine.root)
     try layOut(
       engine, [("H:|-[box]-|", []), ("V:|-[box(100)]", [])], views: ["box": box])
     expectRect(box.frame, rect(8, 8, 304, 100))
@@ -43,8 +43,8 @@ import Testing
 
   @Test func rightToLeftListsViewsFromTheRightEdge() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 100))
-    let a = makeView("a", in: engine.root)
-    let b = makeView("b", in: engine.root)
+    let a = try makeView("a", in: engine.root)
+    let b = try makeView("b", in: engine.root)
     try layOut(
       engine,
       [("H:|-[a(50)]-[b(60)]", .directionRightToLeft), ("V:|[a(10)]", []), ("V:|[b(10)]", [])],
@@ -56,8 +56,8 @@ import Testing
 
   @Test func alignmentAndInequalitiesSolve() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 200))
-    let a = makeView("a", in: engine.root)
-    let b = makeView("b", in: engine.root)
+    let a = try makeView("a", in: engine.root)
+    let b = try makeView("b", in: engine.root)
     try layOut(
       engine,
       [
@@ -76,8 +76,8 @@ import Testing
 
   @Test func baselineToBaselineStacksLinesThatTouch() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
-    let upper = makeView("upper", .label, in: engine.root, text: "Hi")
-    let lower = makeView("lower", .label, in: engine.root, text: "Ho")
+    let upper = try makeView("upper", .label, in: engine.root, text: "Hi")
+    let lower = try makeView("lower", .label, in: engine.root, text: "Ho")
     lower.fontSize = 15
     try layOut(
       engine,

@@ -9,9 +9,9 @@ import Testing
     let topGray = View(name: "topGray")
     let bottomGray = View(name: "bottomGray")
     let topButton = View(name: "topButton", kind: .button)
-    root.addSubview(topGray)
-    root.addSubview(bottomGray)
-    topGray.addSubview(topButton)
+    try root.addSubview(topGray)
+    try root.addSubview(bottomGray)
+    try topGray.addSubview(topButton)
     let views = ["topGray": topGray, "bottomGray": bottomGray, "topButton": topButton]
     func lowered(_ format: String) throws -> [String] {
       try LayoutConstraint.constraints(withVisualFormat: format, views: views).map(\.vflTestText)
@@ -35,8 +35,8 @@ import Testing
     let root = View(name: "root")
     let nameLabel = View(name: "nameLabel", kind: .label)
     let nameField = View(name: "nameField", kind: .textField)
-    root.addSubview(nameLabel)
-    root.addSubview(nameField)
+    try root.addSubview(nameLabel)
+    try root.addSubview(nameField)
     let constraints = try LayoutConstraint.constraints(
       withVisualFormat: "H:|-[nameLabel]-[nameField]-|", options: .alignAllLastBaseline,
       views: ["nameLabel": nameLabel, "nameField": nameField])
@@ -53,8 +53,8 @@ import Testing
     let root = View(name: "root")
     let top = View(name: "top")
     let bottom = View(name: "bottom")
-    root.addSubview(top)
-    root.addSubview(bottom)
+    try root.addSubview(top)
+    try root.addSubview(bottom)
     let views = ["top": top, "bottom": bottom]
     let first = try LayoutConstraint.constraints(
       withVisualFormat: "V:|-25-[top(==100)]", views: views)
@@ -72,7 +72,11 @@ import Testing
     var views: [String: View] = [:]
     for name in ["s1", "a", "s2", "b", "s3"] {
       let view = View(name: name, kind: name.hasPrefix("s") ? .layoutGuide : .view)
-      if view.kind == .layoutGuide { root.addLayoutGuide(view) } else { root.addSubview(view) }
+      if view.kind == .layoutGuide {
+        try root.addLayoutGuide(view)
+      } else {
+        try root.addSubview(view)
+      }
       views[name] = view
     }
     let constraints = try LayoutConstraint.constraints(

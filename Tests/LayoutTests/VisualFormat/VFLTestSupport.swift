@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Layout
 
 /// A format whose expected caret column is marked inline with `⌃` (removed from the text).
@@ -39,6 +41,15 @@ enum VFLTestNames {
 /// A small view tree for lowering tests: `root` holding `a`, `b`, `c`, labels `l1` (17 pt)
 /// and `l2` (15 pt), and `inner` holding `d`; `loose` has no superview.
 struct VFLFixture {
+  /// Adds a fresh view to `parent`; Layout refusing it would be a test bug, recorded.
+  private static func attach(_ view: View, to parent: View) {
+    do throws(LayoutError) {
+      try parent.addSubview(view)
+    } catch {
+      Issue.record("adding \(view.name): \(error)")
+    }
+  }
+
   let root = View(name: "root")
   let inner = View(name: "inner")
   let loose = View(name: "loose")
@@ -52,14 +63,14 @@ struct VFLFixture {
     let l1 = View(name: "l1", kind: .label)
     let l2 = View(name: "l2", kind: .label)
     l2.fontSize = 15
-    for view in [a, b, c, l1, l2, inner] { root.addSubview(view) }
-    inner.addSubview(d)
+    for view in [a, b, c, l1, l2, inner] { Self.attach(view, to: root) }
+    Self.attach(d, to: inner)
     var views = ["root": root, "inner": inner, "loose": loose]
     for view in [a, b, c, d, l1, l2] { views[view.name] = view }
     // Keys of VFLTestNames.views that the parser tests use, all children of root.
     for name in ["blackBox4", "backgroundBox", "whiteBox1", "view", "_v1", "H", "V"] {
       let view = View(name: name)
-      root.addSubview(view)
+      Self.attach(view, to: root)
       views[name] = view
     }
     self.views = views
