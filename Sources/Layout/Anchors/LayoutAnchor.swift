@@ -14,7 +14,9 @@ public protocol LayoutPositionAnchor {
 
 extension LayoutPositionAnchor {
   /// `self == anchor + constant`, inactive and required.
-  public func constraint(equalTo anchor: Self, constant: Double = 0) throws(LayoutError) -> LayoutConstraint {
+  public func constraint(equalTo anchor: Self, constant: Double = 0) throws(LayoutError)
+    -> LayoutConstraint
+  {
     try AnchorSupport.make(
       item, attribute, .equal, anchor.item, anchor.attribute, 1, constant, guide, anchor.guide)
   }
@@ -104,13 +106,17 @@ public struct LayoutDimension {
   }
 
   /// `self >= constant`, in points.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) throws(LayoutError) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualToConstant constant: Double) throws(LayoutError)
+    -> LayoutConstraint
+  {
     try AnchorSupport.make(
       item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, 1, constant, guide, nil)
   }
 
   /// `self <= constant`, in points.
-  public func constraint(lessThanOrEqualToConstant constant: Double) throws(LayoutError) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualToConstant constant: Double) throws(LayoutError)
+    -> LayoutConstraint
+  {
     try AnchorSupport.make(
       item, attribute, .lessThanOrEqual, nil, .notAnAttribute, 1, constant, guide, nil)
   }

@@ -80,12 +80,14 @@ extension LayoutEngine {
   /// it is hidden.
   ///
   /// The keyboard layout guide of the root view covers this much of its bottom (the bottom
-  /// safe-area inset while the keyboard is hidden, as UIKit's `keyboardLayoutGuide`).
+  /// safe-area inset while the keyboard is hidden, as UIKit's `keyboardLayoutGuide`). A
+  /// negative, NaN or infinite height is refused (the height stays as it was).
   public var keyboardHeight: Double {
     get { environment.keyboardHeight }
     set {
-      precondition(newValue.isFinite && newValue >= 0, "a keyboard height must be ≥ 0")
-      guard newValue != environment.keyboardHeight else { return }
+      guard newValue.isFinite && newValue >= 0, newValue != environment.keyboardHeight else {
+        return
+      }
       environment.keyboardHeight = newValue
       environment.walksViews = true
       environment.deriveAll = true

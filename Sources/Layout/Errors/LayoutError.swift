@@ -39,4 +39,6 @@ public enum LayoutError: Error, Hashable, Sendable {
   case subviewCycle(view: String, into: String)
   /// `addLayoutGuide` of a view whose kind is not `.layoutGuide`.
   case notALayoutGuide(String)
+  /// `insertArrangedSubview(_:at:)` with an index outside `0...count`.
+  case arrangedIndexOutOfRange(index: Int, count: Int)
 }

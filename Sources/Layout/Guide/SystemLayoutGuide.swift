@@ -105,13 +105,10 @@ extension View {
   /// The keyboard (`keyboardLayoutGuide`): the part of the view the keyboard covers.
   public var keyboardLayoutGuide: LayoutGuide { LayoutGuide(.keyboard, of: self) }
   /// A scroll view's content area (`contentLayoutGuide`).
-  public var contentLayoutGuide: LayoutGuide {
-    precondition(kind == .scrollView, "\(name) is not a scroll view")
-    return LayoutGuide(.content, of: self)
-  }
-  /// A scroll view's frame (`frameLayoutGuide`).
-  public var frameLayoutGuide: LayoutGuide {
-    precondition(kind == .scrollView, "\(name) is not a scroll view")
-    return LayoutGuide(.frame, of: self)
-  }
+  ///
+  /// Any view has the property; a constraint on the guide of a view that is not a scroll
+  /// view throws `LayoutError.guideNeedsScrollView` when it is made.
+  public var contentLayoutGuide: LayoutGuide { LayoutGuide(.content, of: self) }
+  /// A scroll view's frame (`frameLayoutGuide`); see `contentLayoutGuide` for other views.
+  public var frameLayoutGuide: LayoutGuide { LayoutGuide(.frame, of: self) }
 }

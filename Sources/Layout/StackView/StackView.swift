@@ -9,7 +9,7 @@
 /// their `isHidden`, the configuration, or (for `fillProportionally`) an arranged view's
 /// intrinsic size; constraints that stay the same are kept, so a change is incremental.
 ///
-///     let stack = StackView(name: "row", arrangedSubviews: [icon, title])
+///     let stack = try StackView(name: "row", arrangedSubviews: [icon, title])
 ///     stack.axis = .horizontal
 ///     stack.spacing = 8
 ///     stack.alignment = .center
@@ -109,21 +109,30 @@ public final class StackView: View {
   /// kept (unused ones hold no constraints), by role name.
   var spacerGuides: [View] = []
 
-  /// Creates a horizontal, fill/fill stack view with no spacing.
+  /// Creates an empty horizontal, fill/fill stack view with no spacing.
+  ///
+  /// - Parameter name: The view's name.
+  public init(name: String) {
+    super.init(name: name, kind: .stackView)
+  }
+
+  /// Creates a horizontal, fill/fill stack view with no spacing that arranges `views`.
   ///
   /// - Parameters:
   ///   - name: The view's name.
   ///   - arrangedSubviews: Views to arrange, in order; each must have no superview.
-  public init(name: String, arrangedSubviews: [View] = []) {
-    super.init(name: name, kind: .stackView)
-    for view in arrangedSubviews { addArrangedSubview(view) }
+  /// - Throws: What `addArrangedSubview(_:)` throws.
+  public convenience init(name: String, arrangedSubviews: [View]) throws(LayoutError) {
+    self.init(name: name)
+    for view in arrangedSubviews { try addArrangedSubview(view) }
   }
 
   /// Appends `view` to the arranged views, adding it as a subview if it is not one.
   ///
   /// - Parameter view: A subview of the stack, or a view without a superview.
-  public func addArrangedSubview(_ view: View) {
-    insertArrangedSubview(view, at: arrangedSubviews.count)
+  /// - Throws: What `insertArrangedSubview(_:at:)` throws.
+  public func addArrangedSubview(_ view: View) throws(LayoutError) {
+    try insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
   /// Inserts `view` into the arranged views at `index` (moving it if it is arranged
@@ -132,12 +141,16 @@ public final class StackView: View {
   /// - Parameters:
   ///   - view: A subview of the stack, or a view without a superview.
   ///   - index: A position in `0...arrangedSubviews.count` (after removing `view`).
-  public func insertArrangedSubview(_ view: View, at index: Int) {
-    if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
-      arrangedSubviews.remove(at: existing)
+  /// - Throws: `LayoutError.arrangedIndexOutOfRange`, or what `addSubview(_:)` throws for a
+  ///   view that is not yet a subview; the stack is unchanged then.
+  public func insertArrangedSubview(_ view: View, at index: Int) throws(LayoutError) {
+    let existing = arrangedSubviews.firstIndex(where: { $0 === view })
+    let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
+    guard index >= 0 && index <= count else {
+      throw .arrangedIndexOutOfRange(index: index, count: count)
     }
-    precondition(index >= 0 && index <= arrangedSubviews.count, "arranged index out of range")
-    if view.superview !== self { addSubview(view) }
+    if view.superview !== self { try addSubview(view) }
+    if let existing { arrangedSubviews.remove(at: existing) }
     view.translatesAutoresizingMaskIntoConstraints = false
     arrangedSubviews.insert(view, at: index)
     setNeedsArrangementUpdate()
@@ -212,7 +225,12 @@ public final class StackView: View {
     if let existing = spacerGuides.first(where: { $0.name == guideName }) { return existing }
     let guide = View(name: guideName, kind: .layoutGuide)
     spacerGuides.append(guide)
-    addSubview(guide)
+    do throws(LayoutError) {
+      try addSubview(guide)
+    } catch {
+      // A fresh guide in a stack view (never a guide itself): an internal invariant.
+      preconditionFailure("adding the spacer guide \(guideName): \(error)")
+    }
     return guide
   }
 }

@@ -115,11 +115,7 @@ public final class IBSceneLayout {
       let flagged = record.isFlagged
       for child in record.element.subviews {
         let view = Self.makeView(child, name: names.name(for: child))
-        if let stack = record.view as? StackView {
-          stack.addArrangedSubview(view)
-        } else {
-          record.view.addSubview(view)
-        }
+        Self.attach(view, to: record.view)
         addRecord(
           child, view: view, parent: index,
           flagged: flagged || child.misplaced || child.ambiguous, options: options)
@@ -128,6 +124,22 @@ public final class IBSceneLayout {
     }
     for record in records { addGuides(record) }
     for record in records { addConstraints(record, names: &names) }
+  }
+
+  /// Adds a fresh view to its parent (arranged, in a stack view).
+  ///
+  /// The document is a tree of XML elements and `kind(of:)` never makes a layout guide, so
+  /// Layout cannot refuse it: a refusal is a bug here.
+  private static func attach(_ view: View, to parent: View) {
+    do throws(LayoutError) {
+      if let stack = parent as? StackView {
+        try stack.addArrangedSubview(view)
+      } else {
+        try parent.addSubview(view)
+      }
+    } catch {
+      preconditionFailure("adding the fresh view \(view.name): \(error)")
+    }
   }
 
   /// A view for `element`: a `StackView` with its arrangement for `<stackView>`, a view of
@@ -287,25 +299,27 @@ public final class IBSceneLayout {
       }
       let view = View(name: "guide_" + IBNaming.sanitize(guide.id), kind: .layoutGuide)
       guideViews.append(view)
-      owner.addLayoutGuide(view)
+      Self.attach(view, to: owner)
       guides[guide.id] = (view, nil)
       var made: [LayoutConstraint] = []
       switch guide.role {
       case .topLayoutGuide:
         // UIKit's topLayoutGuide: from the top of the root view to the bottom of the bars.
-        made = [
-          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-          view.widthAnchor.constraint(equalToConstant: 0),
-          view.topAnchor.constraint(equalTo: owner.topAnchor),
-          view.heightAnchor.constraint(equalToConstant: safeAreaInsets.top),
-        ]
+        made =
+          (try? [
+            view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 0),
+            view.topAnchor.constraint(equalTo: owner.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: safeAreaInsets.top),
+          ]) ?? []
       case .bottomLayoutGuide:
-        made = [
-          view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-          view.widthAnchor.constraint(equalToConstant: 0),
-          view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
-          view.heightAnchor.constraint(equalToConstant: safeAreaInsets.bottom),
-        ]
+        made =
+          (try? [
+            view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 0),
+            view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
+            view.heightAnchor.constraint(equalToConstant: safeAreaInsets.bottom),
+          ]) ?? []
       default:
         // A guide the author added: its frame comes from the document's constraints only.
         break

@@ -149,4 +149,39 @@ struct LayoutConstraintMisuseTests {
     #expect(label.frame.origin == Point(x: 5, y: 7))
     #expect(label.frame.isFinite)
   }
+
+  @Test func stackViewMisuseThrowsAndKeepsTheArrangement() throws {
+    let stack = StackView(name: "s")
+    let a = View(name: "a")
+    try stack.addArrangedSubview(a)
+    // One arranged view: valid indices are 0...1.
+    #expect(throws: LayoutError.arrangedIndexOutOfRange(index: 2, count: 1)) {
+      try stack.insertArrangedSubview(View(name: "b"), at: 2)
+    }
+    let other = View(name: "other")
+    let elsewhere = View(name: "c")
+    try other.addSubview(elsewhere)
+    #expect(throws: LayoutError.alreadyHasSuperview(view: "c", superview: "other")) {
+      try stack.addArrangedSubview(elsewhere)
+    }
+    #expect(stack.arrangedSubviews.map(\.name) == ["a"])
+    #expect(stack.subviews.map(\.name) == ["a"])
+  }
+
+  @Test func scrollGuidesOfOtherViewsThrowWhenConstrained() throws {
+    let plain = View(name: "plain")
+    let child = View(name: "child")
+    try plain.addSubview(child)
+    #expect(throws: LayoutError.guideNeedsScrollView(item: "plain", guide: .content)) {
+      try child.topAnchor.constraint(equalTo: plain.contentLayoutGuide.topAnchor)
+    }
+  }
+
+  @Test func aNegativeOrNonFiniteKeyboardHeightIsRefused() {
+    let engine = LayoutEngine(rootSize: Size(width: 100, height: 100))
+    engine.keyboardHeight = 40
+    engine.keyboardHeight = -1
+    engine.keyboardHeight = .nan
+    #expect(engine.keyboardHeight == 40)
+  }
 }

@@ -12,13 +12,13 @@ struct EnvironmentLayoutTests {
   @Test("a view pinned to the root safe area, through a rotation")
   func safeAreaRotation() throws {
     let engine = try phone()
-    let box = makeView("box", in: engine.root)
+    let box = try makeView("box", in: engine.root)
     let guide = engine.root.safeAreaLayoutGuide
     activate([
-      box.topAnchor.constraint(equalTo: guide.topAnchor),
-      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      try box.topAnchor.constraint(equalTo: guide.topAnchor),
+      try box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      try box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      try box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
     ])
     engine.layoutIfNeeded()
     // Portrait: y = 59, height = 852 − 59 − 34 = 759; full width 393.
@@ -32,19 +32,19 @@ struct EnvironmentLayoutTests {
   @Test("a subview's safe area is its overlap with the root's unsafe edges")
   func subviewSafeArea() throws {
     let engine = try phone()
-    let card = makeView("card", in: engine.root)
+    let card = try makeView("card", in: engine.root)
     activate([
-      card.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 20),
-      card.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
-      card.widthAnchor.constraint(equalToConstant: 200),
-      card.heightAnchor.constraint(equalToConstant: 100),
+      try card.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 20),
+      try card.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      try card.widthAnchor.constraint(equalToConstant: 200),
+      try card.heightAnchor.constraint(equalToConstant: 100),
     ])
-    let inner = makeView("inner", in: card)
+    let inner = try makeView("inner", in: card)
     activate([
-      inner.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
-      inner.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-      inner.widthAnchor.constraint(equalToConstant: 10),
-      inner.heightAnchor.constraint(equalToConstant: 10),
+      try inner.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+      try inner.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      try inner.widthAnchor.constraint(equalToConstant: 10),
+      try inner.heightAnchor.constraint(equalToConstant: 10),
     ])
     engine.layoutIfNeeded()
     // card.y = 20 lies 59 − 20 = 39 points into the top inset; nothing at the bottom
@@ -56,12 +56,12 @@ struct EnvironmentLayoutTests {
   @Test("a view controller's root margins: safe area plus 16 (portrait) or 20 (landscape)")
   func rootMargins() throws {
     let engine = try phone()
-    let label = makeView("label", in: engine.root)
+    let label = try makeView("label", in: engine.root)
     activate([
-      label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor),
-      label.trailingAnchor.constraint(equalTo: engine.root.layoutMarginsGuide.trailingAnchor),
-      label.topAnchor.constraint(equalTo: engine.root.topMarginAnchor),
-      label.heightAnchor.constraint(equalToConstant: 20),
+      try label.leadingAnchor.constraint(equalTo: engine.root.leadingMarginAnchor),
+      try label.trailingAnchor.constraint(equalTo: engine.root.layoutMarginsGuide.trailingAnchor),
+      try label.topAnchor.constraint(equalTo: engine.root.topMarginAnchor),
+      try label.heightAnchor.constraint(equalToConstant: 20),
     ])
     engine.layoutIfNeeded()
     // Portrait: minimum (0, 16, 0, 16) + safe area (59, 0, 34, 0): x = 16, w = 393 − 32 = 361,
@@ -85,18 +85,18 @@ struct EnvironmentLayoutTests {
   }
 
   @Test("preservesSuperviewLayoutMargins raises a subview's margins where the superview's reach")
-  func preservesSuperviewMargins() {
+  func preservesSuperviewMargins() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     engine.root.layoutMargins = EdgeInsets(top: 30, left: 30, bottom: 30, right: 30)
-    let panel = makeView("panel", in: engine.root)
+    let panel = try makeView("panel", in: engine.root)
     panel.preservesSuperviewLayoutMargins = true
-    activate(pinEdges(panel, to: engine.root, inset: 10))
-    let child = makeView("child", in: panel)
+    activate(try pinEdges(panel, to: engine.root, inset: 10))
+    let child = try makeView("child", in: panel)
     activate([
-      child.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
-      child.topAnchor.constraint(equalTo: panel.topMarginAnchor),
-      child.widthAnchor.constraint(equalToConstant: 5),
-      child.heightAnchor.constraint(equalToConstant: 5),
+      try child.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
+      try child.topAnchor.constraint(equalTo: panel.topMarginAnchor),
+      try child.widthAnchor.constraint(equalToConstant: 5),
+      try child.heightAnchor.constraint(equalToConstant: 5),
     ])
     engine.layoutIfNeeded()
     // The root's 30-point margin reaches 30 − 10 = 20 points into the panel: max(8, 20) = 20.
@@ -106,13 +106,13 @@ struct EnvironmentLayoutTests {
   @Test("readable content guide: at most 672 wide, centered in the margins")
   func readableGuide() throws {
     let engine = LayoutEngine(rootSize: Size(width: 1024, height: 768))
-    let text = makeView("text", in: engine.root)
+    let text = try makeView("text", in: engine.root)
     let guide = engine.root.readableContentGuide
     activate([
-      text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      text.topAnchor.constraint(equalTo: guide.topAnchor),
-      text.heightAnchor.constraint(equalToConstant: 10),
+      try text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      try text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      try text.topAnchor.constraint(equalTo: guide.topAnchor),
+      try text.heightAnchor.constraint(equalToConstant: 10),
     ])
     engine.layoutIfNeeded()
     // Margins 8: 1024 − 16 = 1008 available, 672 readable: (1008 − 672) / 2 = 168 more each
@@ -123,12 +123,12 @@ struct EnvironmentLayoutTests {
   @Test("keyboard guide: the bottom safe inset while hidden, the keyboard's height when shown")
   func keyboardGuide() throws {
     let engine = try phone()
-    let field = makeView("field", in: engine.root)
+    let field = try makeView("field", in: engine.root)
     activate([
-      field.bottomAnchor.constraint(equalTo: engine.root.keyboardLayoutGuide.topAnchor),
-      field.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
-      field.widthAnchor.constraint(equalToConstant: 100),
-      field.heightAnchor.constraint(equalToConstant: 30),
+      try field.bottomAnchor.constraint(equalTo: engine.root.keyboardLayoutGuide.topAnchor),
+      try field.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      try field.widthAnchor.constraint(equalToConstant: 100),
+      try field.heightAnchor.constraint(equalToConstant: 30),
     ])
     engine.layoutIfNeeded()
     // Hidden: top of the guide at 852 − 34 = 818, field at 818 − 30 = 788.
@@ -142,23 +142,23 @@ struct EnvironmentLayoutTests {
   @Test("scroll view content and frame guides")
   func scrollGuides() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
-    let scroll = makeView("scroll", .scrollView, in: engine.root)
-    activate(pinEdges(scroll, to: engine.root))
-    let content = makeView("content", in: scroll)
-    let badge = makeView("badge", in: scroll)
+    let scroll = try makeView("scroll", .scrollView, in: engine.root)
+    activate(try pinEdges(scroll, to: engine.root))
+    let content = try makeView("content", in: scroll)
+    let badge = try makeView("badge", in: scroll)
     let content1 = scroll.contentLayoutGuide
     let frame = scroll.frameLayoutGuide
     activate([
-      content.topAnchor.constraint(equalTo: content1.topAnchor),
-      content.leadingAnchor.constraint(equalTo: content1.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: content1.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: content1.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: frame.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1000),
-      badge.topAnchor.constraint(equalTo: frame.topAnchor, constant: 10),
-      badge.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -10),
-      badge.widthAnchor.constraint(equalToConstant: 20),
-      badge.heightAnchor.constraint(equalToConstant: 20),
+      try content.topAnchor.constraint(equalTo: content1.topAnchor),
+      try content.leadingAnchor.constraint(equalTo: content1.leadingAnchor),
+      try content.trailingAnchor.constraint(equalTo: content1.trailingAnchor),
+      try content.bottomAnchor.constraint(equalTo: content1.bottomAnchor),
+      try content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+      try content.heightAnchor.constraint(equalToConstant: 1000),
+      try badge.topAnchor.constraint(equalTo: frame.topAnchor, constant: 10),
+      try badge.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -10),
+      try badge.widthAnchor.constraint(equalToConstant: 20),
+      try badge.heightAnchor.constraint(equalToConstant: 20),
     ])
     engine.layoutIfNeeded()
     #expect(scroll.contentSize == Size(width: 320, height: 1000))
@@ -172,9 +172,9 @@ struct EnvironmentLayoutTests {
   }
 
   @Test("guides reject margins and baselines; scroll guides need a scroll view")
-  func guideValidation() {
+  func guideValidation() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
-    let box = makeView("box", in: engine.root)
+    let box = try makeView("box", in: engine.root)
     #expect(
       throws: LayoutError.unsupportedGuideAttribute(
         item: "root", guide: .safeArea, attribute: .topMargin)
@@ -193,8 +193,8 @@ struct EnvironmentLayoutTests {
   @Test("descriptions name the guide")
   func description() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
-    let box = makeView("box", in: engine.root)
-    let constraint = box.topAnchor.constraint(
+    let box = try makeView("box", in: engine.root)
+    let constraint = try box.topAnchor.constraint(
       equalTo: engine.root.safeAreaLayoutGuide.topAnchor, constant: 8)
     #expect(constraint.plainDescription == "box.top == root.safeArea.top + 8")
   }

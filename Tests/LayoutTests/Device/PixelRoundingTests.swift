@@ -5,11 +5,11 @@ import Testing
 @Suite("Pixel rounding")
 struct PixelRoundingTests {
   @Test("thirds at @3x stay on the grid; adjacent views stay adjacent")
-  func thirds() {
+  func thirds() throws {
     let engine = LayoutEngine(screen: Screen(size: Size(width: 100, height: 100), scale: 3))
-    let a = makeView("a", in: engine.root)
-    let b = makeView("b", in: engine.root)
-    let c = makeView("c", in: engine.root)
+    let a = try makeView("a", in: engine.root)
+    let b = try makeView("b", in: engine.root)
+    let c = try makeView("c", in: engine.root)
     activateFormat("H:|[a][b(==a)][c(==a)]|", [a, b, c])
     activateFormat("V:|[a(10)]", [a])
     activateFormat("V:|[b(10)]", [b])
@@ -23,19 +23,19 @@ struct PixelRoundingTests {
   }
 
   @Test("@2x rounds edges to halves, halves up, in window coordinates")
-  func halves() {
+  func halves() throws {
     let engine = LayoutEngine(screen: Screen(size: Size(width: 100, height: 100), scale: 2))
-    let parent = makeView("parent", in: engine.root)
-    let child = makeView("child", in: parent)
+    let parent = try makeView("parent", in: engine.root)
+    let child = try makeView("child", in: parent)
     activate([
-      parent.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2),
-      parent.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 0.25),
-      parent.widthAnchor.constraint(equalToConstant: 50.1),
-      parent.heightAnchor.constraint(equalToConstant: 20),
-      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.2),
-      child.topAnchor.constraint(equalTo: parent.topAnchor),
-      child.widthAnchor.constraint(equalToConstant: 7.3),
-      child.heightAnchor.constraint(equalToConstant: 3),
+      try parent.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2),
+      try parent.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 0.25),
+      try parent.widthAnchor.constraint(equalToConstant: 50.1),
+      try parent.heightAnchor.constraint(equalToConstant: 20),
+      try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.2),
+      try child.topAnchor.constraint(equalTo: parent.topAnchor),
+      try child.widthAnchor.constraint(equalToConstant: 7.3),
+      try child.heightAnchor.constraint(equalToConstant: 3),
     ])
     engine.layoutIfNeeded()
     // parent: left 10.2 → 20.4 px → 20 → 10; right 60.3 → 120.6 px → 121 → 60.5, width 50.5;
@@ -48,28 +48,28 @@ struct PixelRoundingTests {
   }
 
   @Test("without a scale nothing is rounded")
-  func noScale() {
+  func noScale() throws {
     let engine = LayoutEngine(rootSize: Size(width: 100, height: 100))
-    let a = makeView("a", in: engine.root)
+    let a = try makeView("a", in: engine.root)
     activate([
-      a.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2),
-      a.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 0.25),
-      a.widthAnchor.constraint(equalToConstant: 50.1),
-      a.heightAnchor.constraint(equalToConstant: 20),
+      try a.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2),
+      try a.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 0.25),
+      try a.widthAnchor.constraint(equalToConstant: 50.1),
+      try a.heightAnchor.constraint(equalToConstant: 20),
     ])
     engine.layoutIfNeeded()
     #expect(a.frame == rect(10.2, 0.25, 50.1, 20))
   }
 
   @Test("a later change re-rounds from the solved values, not the rounded ones")
-  func incremental() {
+  func incremental() throws {
     let engine = LayoutEngine(screen: Screen(size: Size(width: 100, height: 100), scale: 2))
-    let a = makeView("a", in: engine.root)
-    let left = a.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2)
+    let a = try makeView("a", in: engine.root)
+    let left = try a.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10.2)
     activate([
-      left, a.topAnchor.constraint(equalTo: engine.root.topAnchor),
-      a.widthAnchor.constraint(equalToConstant: 10.2),
-      a.heightAnchor.constraint(equalToConstant: 10),
+      left, try a.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      try a.widthAnchor.constraint(equalToConstant: 10.2),
+      try a.heightAnchor.constraint(equalToConstant: 10),
     ])
     engine.layoutIfNeeded()
     // 10.2 → 10; right 20.4 → 40.8 px → 41 → 20.5: width 10.5.

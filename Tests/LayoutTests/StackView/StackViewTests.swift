@@ -7,17 +7,17 @@ import Testing
 private func makeStack(
   _ frame: Rect, axis: Axis = .horizontal, sizes: [Size],
   configure: (StackView) -> Void = { _ in }
-) -> (LayoutEngine, StackView, [View]) {
+) throws -> (LayoutEngine, StackView, [View]) {
   let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
   let stack = StackView(name: "s")
   stack.frame = frame
   stack.axis = axis
-  engine.root.addSubview(stack)
+  try engine.root.addSubview(stack)
   var views: [View] = []
   for (index, size) in sizes.enumerated() {
     let view = View(name: "v" + String(index + 1))
     view.intrinsicContentSizeOverride = size
-    stack.addArrangedSubview(view)
+    try stack.addArrangedSubview(view)
     views.append(view)
   }
   configure(stack)
@@ -36,8 +36,8 @@ private func lines(_ stack: StackView) -> [String] {
 @Suite("StackView")
 struct StackViewTests {
   @Test("fill: the lowest hugging view takes the slack; spacing between; cross axis filled")
-  func fill() {
-    let (engine, stack, views) = makeStack(
+  func fill() throws {
+    let (engine, stack, views) = try makeStack(
       rect(10, 20, 300, 50),
       sizes: [
         Size(width: 50, height: 20), Size(width: 60, height: 20),
@@ -56,8 +56,8 @@ struct StackViewTests {
   }
 
   @Test("fill generates UIKit's constraints, with their identifiers")
-  func fillConstraints() {
-    let (engine, stack, views) = makeStack(
+  func fillConstraints() throws {
+    let (engine, stack, views) = try makeStack(
       rect(0, 0, 200, 40), sizes: [Size(width: 50, height: 20), Size(width: 60, height: 20)]
     ) { stack in stack.spacing = 8 }
     #expect(
@@ -80,8 +80,8 @@ struct StackViewTests {
   }
 
   @Test("fillEqually: equal lengths after the gaps")
-  func fillEqually() {
-    let (engine, _, views) = makeStack(
+  func fillEqually() throws {
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 300, 40),
       sizes: [
         Size(width: 50, height: 20), Size(width: 60, height: 20),
@@ -100,9 +100,9 @@ struct StackViewTests {
   }
 
   @Test("fillProportionally: lengths in proportion to intrinsic lengths plus spacing")
-  func fillProportionally() {
+  func fillProportionally() throws {
     // No spacing: multipliers 50/300, 100/300, 150/300 of 600 = 100, 200, 300.
-    let (engine, stack, views) = makeStack(
+    let (engine, stack, views) = try makeStack(
       rect(0, 0, 600, 40),
       sizes: [
         Size(width: 50, height: 20), Size(width: 100, height: 20),
@@ -122,10 +122,10 @@ struct StackViewTests {
   }
 
   @Test("fillProportionally with spacing: the last view (lowest priority) absorbs the error")
-  func fillProportionallyWithSpacing() {
+  func fillProportionallyWithSpacing() throws {
     // total = 50 + 100 + 150 + 2 × 10 = 320; of 640: 100, 200, 300, which with the gaps make
     // 620, not 640. The 997 constraint of v3 gives way: 640 − 20 − 100 − 200 = 320.
-    let (engine, _, views) = makeStack(
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 640, 40),
       sizes: [
         Size(width: 50, height: 20), Size(width: 100, height: 20),
@@ -142,8 +142,8 @@ struct StackViewTests {
   }
 
   @Test("fillProportionally follows intrinsic size changes")
-  func fillProportionallyFollowsContent() {
-    let (engine, _, views) = makeStack(
+  func fillProportionallyFollowsContent() throws {
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 600, 40),
       sizes: [
         Size(width: 50, height: 20), Size(width: 100, height: 20),
@@ -159,8 +159,8 @@ struct StackViewTests {
   }
 
   @Test("equalSpacing: equal gaps, views at their intrinsic lengths")
-  func equalSpacing() {
-    let (engine, _, views) = makeStack(
+  func equalSpacing() throws {
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 300, 40),
       sizes: [
         Size(width: 50, height: 20), Size(width: 60, height: 20),
@@ -178,8 +178,8 @@ struct StackViewTests {
   }
 
   @Test("equalCentering: equal distances between centers")
-  func equalCentering() {
-    let (engine, _, views) = makeStack(
+  func equalCentering() throws {
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 300, 40),
       sizes: [
         Size(width: 40, height: 20), Size(width: 60, height: 20),
@@ -198,8 +198,8 @@ struct StackViewTests {
   }
 
   @Test("a hidden arranged view collapses; the gap closes; showing it restores the layout")
-  func hiddenCollapses() {
-    let (engine, stack, views) = makeStack(
+  func hiddenCollapses() throws {
+    let (engine, stack, views) = try makeStack(
       rect(0, 0, 300, 50),
       sizes: [
         Size(width: 50, height: 20), Size(width: 60, height: 20),
@@ -225,8 +225,8 @@ struct StackViewTests {
   }
 
   @Test("hidden first and last views of a vertical equalSpacing stack")
-  func hiddenEnds() {
-    let (engine, _, views) = makeStack(
+  func hiddenEnds() throws {
+    let (engine, _, views) = try makeStack(
       rect(0, 0, 100, 300), axis: .vertical,
       sizes: [
         Size(width: 20, height: 50), Size(width: 20, height: 60),
@@ -249,23 +249,23 @@ struct StackViewTests {
   }
 
   @Test("alignment center, top and bottom across a row")
-  func alignments() {
+  func alignments() throws {
     let sizes = [Size(width: 50, height: 20), Size(width: 60, height: 40)]
     // Center: both centers at 100 / 2 = 50: y = 50 − 10 = 40 and 50 − 20 = 30.
-    var (engine, _, views) = makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
+    var (engine, _, views) = try makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
       stack.alignment = .center
       stack.distribution = .fillEqually
     }
     expectRect(views[0].frame, rect(0, 40, 100, 20))
     expectRect(views[1].frame, rect(100, 30, 100, 40))
-    (engine, _, views) = makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
+    (engine, _, views) = try makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
       stack.alignment = .top
       stack.distribution = .fillEqually
     }
     expectRect(views[0].frame, rect(0, 0, 100, 20))
     expectRect(views[1].frame, rect(100, 0, 100, 40))
     // Bottom: bottoms at 100: y = 80 and 60.
-    (engine, _, views) = makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
+    (engine, _, views) = try makeStack(rect(0, 0, 200, 100), sizes: sizes) { stack in
       stack.alignment = .bottom
       stack.distribution = .fillEqually
     }
@@ -275,22 +275,22 @@ struct StackViewTests {
   }
 
   @Test("a stack without fixed size hugs its content (centre alignment, equalSpacing)")
-  func hugsContent() {
+  func hugsContent() throws {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
     let stack = StackView(name: "s")
     stack.translatesAutoresizingMaskIntoConstraints = false
-    engine.root.addSubview(stack)
+    try engine.root.addSubview(stack)
     for (index, size) in [Size(width: 50, height: 20), Size(width: 60, height: 40)].enumerated() {
       let view = View(name: "v" + String(index + 1))
       view.intrinsicContentSizeOverride = size
-      stack.addArrangedSubview(view)
+      try stack.addArrangedSubview(view)
     }
     stack.alignment = .center
     stack.distribution = .equalSpacing
     stack.spacing = 12
     activate([
-      stack.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
-      stack.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 10),
+      try stack.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
+      try stack.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 10),
     ])
     engine.layoutIfNeeded()
     // Width: canvas-fit (49) pulls it to the minimum, 50 + 12 + 60 = 122; height: the
@@ -302,8 +302,8 @@ struct StackViewTests {
   }
 
   @Test("margins-relative vertical stack with custom spacing and baseline-free edges")
-  func marginsAndCustomSpacing() {
-    let (engine, stack, views) = makeStack(
+  func marginsAndCustomSpacing() throws {
+    let (engine, stack, views) = try makeStack(
       rect(0, 0, 200, 300), axis: .vertical,
       sizes: [
         Size(width: 20, height: 50), Size(width: 20, height: 60),
@@ -328,8 +328,8 @@ struct StackViewTests {
   }
 
   @Test("removing an arranged view leaves it a subview without stack constraints")
-  func removeArranged() {
-    let (engine, stack, views) = makeStack(
+  func removeArranged() throws {
+    let (engine, stack, views) = try makeStack(
       rect(0, 0, 300, 40), sizes: [Size(width: 50, height: 20), Size(width: 60, height: 20)]
     ) { stack in stack.distribution = .fillEqually }
     stack.removeArrangedSubview(views[0])
@@ -342,8 +342,8 @@ struct StackViewTests {
   }
 
   @Test("a change keeps the constraints that stay the same")
-  func incremental() {
-    let (engine, stack, _) = makeStack(
+  func incremental() throws {
+    let (engine, stack, _) = try makeStack(
       rect(0, 0, 300, 40), sizes: [Size(width: 50, height: 20), Size(width: 60, height: 20)]
     ) { stack in stack.spacing = 8 }
     let before = stack.arrangementConstraints
