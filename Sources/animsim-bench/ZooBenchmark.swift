@@ -39,7 +39,7 @@ import Solver
 private struct ZooShape {
   let name: String
   let unit: String
-  let run: (Int) -> Double
+  let run: (Int) throws(LayoutError) -> Double
 }
 
 /// Runs the zoo for the sizes given (default 1000), each at N and 4N.
@@ -64,8 +64,17 @@ func runZooBenchmark(_ arguments: BenchArguments) {
     for base in bases {
       var previous: Double?
       for size in [base, 4 * base] {
-        _ = shape.run(size)  // warm-up
-        let figure = median((0..<arguments.runs).map { _ in shape.run(size) })
+        // The shapes build valid trees; Layout refusing one is a bug in the shape.
+        func measure() -> Double {
+          do {
+            return try shape.run(size)
+          } catch {
+            FileHandleOutput.standardError("zoo \(shape.name): \(error)\n")
+            exit(1)
+          }
+        }
+        _ = measure()  // warm-up
+        let figure = median((0..<arguments.runs).map { _ in measure() })
         let growth = previous.map { figure / $0 }
         previous = figure
         if arguments.json {
@@ -137,7 +146,7 @@ private func ease(_ frame: Int) -> Double {
 // MARK: - Solver-level shapes
 
 /// `chain`: µs per frame of the animated chained widths.
-private func zooChain(_ n: Int) -> Double {
+private func zooChain(_ n: Int) throws(LayoutError) -> Double {
   let solver = Solver()
   var lefts: [Variable] = []
   var widths: [Variable] = []
@@ -180,7 +189,7 @@ private func zooChain(_ n: Int) -> Double {
 }
 
 /// `stack`: ms to build and solve the squeezed stack of labels.
-private func zooStack(_ n: Int) -> Double {
+private func zooStack(_ n: Int) throws(LayoutError) -> Double {
   let solver = Solver()
   var bottom: Variable?
   let elapsed = milliseconds {
@@ -203,7 +212,7 @@ private func zooStack(_ n: Int) -> Double {
 }
 
 /// `priorities`: ms to build and solve N preferences at N distinct priorities.
-private func zooPriorities(_ n: Int) -> Double {
+private func zooPriorities(_ n: Int) throws(LayoutError) -> Double {
   let solver = Solver()
   var variables: [Variable] = []
   let elapsed = milliseconds {
@@ -258,7 +267,7 @@ private struct SolverGrid {
 }
 
 /// `churn`: µs per frame of removing and re-adding every tenth view's constraints.
-private func zooChurn(_ n: Int) -> Double {
+private func zooChurn(_ n: Int) throws(LayoutError) -> Double {
   guard let grid = try? SolverGrid(views: n) else { preconditionFailure("churn grid") }
   let frames = 10
   return milliseconds {
@@ -277,7 +286,7 @@ private func zooChurn(_ n: Int) -> Double {
 }
 
 /// `conflict`: ms for the add that fails, with its explanation.
-private func zooConflict(_ n: Int) -> Double {
+private func zooConflict(_ n: Int) throws(LayoutError) -> Double {
   let solver = Solver()
   var left = Variable("left0")
   do {
@@ -308,7 +317,7 @@ private func zooConflict(_ n: Int) -> Double {
 // MARK: - Layout-level shapes
 
 /// `relayout`: µs per frame of the chained widths as views, re-laid out per frame.
-private func zooRelayout(_ n: Int) -> Double {
+private func zooRelayout(_ n: Int) throws(LayoutError) -> Double {
   let engine = LayoutEngine(rootSize: Size(width: 1000, height: 100_000))
   let root = engine.root
   var views: [View] = []
@@ -317,32 +326,33 @@ private func zooRelayout(_ n: Int) -> Double {
   for index in 0..<n {
     let view = View(name: "v\(index)")
     view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
+    try root.addSubview(view)
     let (row, column) = index.quotientAndRemainder(dividingBy: 10)
     if column == 0 {
-      constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
+      constraints.append(
+        try view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
     } else {
       constraints.append(
-        view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
+        try view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
     }
     if index == 0 {
-      let width = view.widthAnchor.constraint(equalToConstant: 50)
-      width.priority = 750
+      let width = try view.widthAnchor.constraint(equalToConstant: 50)
+      try width.setPriority(750)
       animated = width
-      constraints += [width, view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)]
+      constraints += [width, try view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)]
     } else {
-      constraints.append(view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor))
+      constraints.append(try view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor))
     }
     if column == 9 || index == n - 1 {
       constraints.append(
-        view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
+        try view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
     }
     constraints.append(
       row == 0
-        ? view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
-        : view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
-    let height = view.heightAnchor.constraint(equalToConstant: 44)
-    height.priority = 750
+        ? try view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+        : try view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
+    let height = try view.heightAnchor.constraint(equalToConstant: 44)
+    try height.setPriority(750)
     constraints.append(height)
     views.append(view)
   }
@@ -364,7 +374,7 @@ private func zooRelayout(_ n: Int) -> Double {
 }
 
 /// `nesting`: ms to the first layout of N nested views pinned inside the root's edges.
-private func zooNesting(_ n: Int) -> Double {
+private func zooNesting(_ n: Int) throws(LayoutError) -> Double {
   var innermost: View?
   let elapsed = milliseconds {
     let side = Double(4 * n + 100)
@@ -375,13 +385,13 @@ private func zooNesting(_ n: Int) -> Double {
     for depth in 1...n {
       let view = View(name: "n\(depth)")
       view.translatesAutoresizingMaskIntoConstraints = false
-      parent.addSubview(view)
+      try parent.addSubview(view)
       let inset = Double(depth)
       constraints += [
-        view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
-        view.topAnchor.constraint(equalTo: root.topAnchor, constant: inset),
-        view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset),
-        view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -inset),
+        try view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
+        try view.topAnchor.constraint(equalTo: root.topAnchor, constant: inset),
+        try view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset),
+        try view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -inset),
       ]
       parent = view
     }
@@ -395,7 +405,7 @@ private func zooNesting(_ n: Int) -> Double {
 }
 
 /// `labels`: ms to the first layout of a squeezed vertical stack of N labels.
-private func zooLabels(_ n: Int) -> Double {
+private func zooLabels(_ n: Int) throws(LayoutError) -> Double {
   milliseconds {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: Double(10 * n)))
     let root = engine.root
@@ -405,18 +415,19 @@ private func zooLabels(_ n: Int) -> Double {
       let label = View(name: "label\(index)", kind: .label)
       label.text = "Label \(index)"
       label.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(label)
-      constraints.append(label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
+      try root.addSubview(label)
       constraints.append(
-        label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20))
+        try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
       constraints.append(
-        previous.map { label.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+        try label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20))
+      constraints.append(
+        try previous.map { try label.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
           ?? label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20))
       previous = label
     }
     if let previous {
       constraints.append(
-        previous.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -20))
+        try previous.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -20))
     }
     try LayoutConstraint.activate(constraints)
     engine.layoutIfNeeded()
@@ -424,7 +435,7 @@ private func zooLabels(_ n: Int) -> Double {
 }
 
 /// `table`: ms to the first layout of N self-sizing cells stacked vertically.
-private func zooTable(_ n: Int) -> Double {
+private func zooTable(_ n: Int) throws(LayoutError) -> Double {
   milliseconds {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 800))
     let root = engine.root
@@ -433,20 +444,20 @@ private func zooTable(_ n: Int) -> Double {
     for index in 0..<n {
       let cell = View(name: "cell\(index)")
       cell.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(cell)
+      try root.addSubview(cell)
       let label = View(name: "text\(index)", kind: .label)
       label.text = String(repeating: "word ", count: 1 + index % 7)
       label.translatesAutoresizingMaskIntoConstraints = false
-      cell.addSubview(label)
+      try cell.addSubview(label)
       constraints += [
-        cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        previous.map { cell.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+        try cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        try cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        try previous.map { try cell.topAnchor.constraint(equalTo: $0.bottomAnchor) }
           ?? cell.topAnchor.constraint(equalTo: root.topAnchor),
-        label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-        label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
-        label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
-        cell.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 11),
+        try label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+        try label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+        try label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+        try cell.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 11),
       ]
       previous = cell
     }
@@ -467,32 +478,33 @@ private func layoutGrid(_ n: Int, freeHeights: Bool = false) throws -> (
   for index in 0..<n {
     let view = View(name: "v\(index)")
     view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
+    try root.addSubview(view)
     let (row, column) = index.quotientAndRemainder(dividingBy: 10)
     if column == 0 {
-      constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
-      constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
-      let preferred = view.widthAnchor.constraint(equalToConstant: 90)
-      preferred.priority = 250
+      constraints.append(
+        try view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20))
+      constraints.append(try view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+      let preferred = try view.widthAnchor.constraint(equalToConstant: 90)
+      try preferred.setPriority(250)
       constraints.append(preferred)
     } else {
       constraints.append(
-        view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
-      let link = view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor)
+        try view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
+      let link = try view.widthAnchor.constraint(equalTo: views[index - 1].widthAnchor)
       links.append(link)
       constraints.append(link)
     }
     if column == 9 || index == n - 1 {
       constraints.append(
-        view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
+        try view.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 980))
     }
     constraints.append(
       row == 0
-        ? view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
-        : view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
+        ? try view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+        : try view.topAnchor.constraint(equalTo: views[index - 10].bottomAnchor, constant: 8))
     if !(freeHeights && index % 10 == 5) {
-      let height = view.heightAnchor.constraint(equalToConstant: 44)
-      height.priority = 750
+      let height = try view.heightAnchor.constraint(equalToConstant: 44)
+      try height.setPriority(750)
       constraints.append(height)
     }
     views.append(view)
@@ -502,7 +514,7 @@ private func layoutGrid(_ n: Int, freeHeights: Bool = false) throws -> (
 }
 
 /// `toggle`: µs per frame of deactivating and re-activating 10 % of the width links.
-private func zooToggle(_ n: Int) -> Double {
+private func zooToggle(_ n: Int) throws(LayoutError) -> Double {
   guard let (engine, links) = try? layoutGrid(n) else { preconditionFailure("toggle grid") }
   engine.layoutIfNeeded()
   let frames = 10
@@ -518,7 +530,7 @@ private func zooToggle(_ n: Int) -> Double {
 }
 
 /// `vfl-conflict`: ms to lay out a VFL chain of N fixed widths that cannot fill the root.
-private func zooVFLConflict(_ n: Int) -> Double {
+private func zooVFLConflict(_ n: Int) throws(LayoutError) -> Double {
   milliseconds {
     let engine = LayoutEngine(rootSize: Size(width: Double(5 * n + 1), height: 100))
     var dictionary: [String: View] = [:]
@@ -526,7 +538,7 @@ private func zooVFLConflict(_ n: Int) -> Double {
     for index in 0..<n {
       let view = View(name: "b\(index)")
       view.translatesAutoresizingMaskIntoConstraints = false
-      engine.root.addSubview(view)
+      try engine.root.addSubview(view)
       dictionary["b\(index)"] = view
       format += "[b\(index)(==5)]"
     }
@@ -539,7 +551,7 @@ private func zooVFLConflict(_ n: Int) -> Double {
 }
 
 /// `ambiguity`: ms for the ambiguity analysis of a grid of 10 × N views.
-private func zooAmbiguity(_ n: Int) -> Double {
+private func zooAmbiguity(_ n: Int) throws(LayoutError) -> Double {
   guard let (engine, _) = try? layoutGrid(10 * n, freeHeights: true) else {
     preconditionFailure("ambiguity grid")
   }

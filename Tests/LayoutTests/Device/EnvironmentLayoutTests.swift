@@ -200,18 +200,18 @@ struct EnvironmentLayoutTests {
   }
 
   @Test("fitting size: the subtree alone, compressed and at a required width")
-  func fittingSize() {
+  func fittingSize() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
-    let card = makeView("card", in: engine.root)
-    let title = makeView("title", in: card)
+    let card = try makeView("card", in: engine.root)
+    let title = try makeView("title", in: card)
     title.intrinsicContentSizeOverride = Size(width: 120, height: 20)
-    let body = makeView("body", in: card)
+    let body = try makeView("body", in: card)
     body.intrinsicContentSizeOverride = Size(width: View.noIntrinsicMetric, height: 40)
     activateFormat("H:|-16-[title]-(>=16)-|", [title])
     activateFormat("H:|-16-[body]-16-|", [body])
     activateFormat("V:|-12-[title]-8-[body]-12-|", [title, body])
     // The card is pinned in its superview; fitting ignores these.
-    activate(pinEdges(card, to: engine.root))
+    activate(try pinEdges(card, to: engine.root))
     engine.layoutIfNeeded()
     // Compressed: width 16 + 120 + 16 = 152 (title's compression resistance, 750, beats the
     // fitting pull, 50; body has no intrinsic width and shrinks to 152 − 32 = 120); height
