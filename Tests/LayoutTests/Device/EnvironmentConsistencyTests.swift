@@ -18,34 +18,34 @@ struct EnvironmentConsistencyTests {
 
   /// Builds the tree: a header on the safe area, a panel in the root margins with a child on
   /// the panel's margins, a readable text, a bar on the keyboard.
-  private func build(_ engine: LayoutEngine) -> [View] {
+  private func build(_ engine: LayoutEngine) throws -> [View] {
     let root = engine.root
-    let header = makeView("header", in: root)
-    let panel = makeView("panel", in: root)
-    let child = makeView("child", in: panel)
-    let text = makeView("text", in: root)
-    let bar = makeView("bar", in: root)
+    let header = try makeView("header", in: root)
+    let panel = try makeView("panel", in: root)
+    let child = try makeView("child", in: panel)
+    let text = try makeView("text", in: root)
+    let bar = try makeView("bar", in: root)
     activate([
-      header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-      header.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
-      header.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
-      header.heightAnchor.constraint(equalToConstant: 44),
-      panel.topAnchor.constraint(equalTo: header.bottomAnchor),
-      panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
-      panel.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-      panel.heightAnchor.constraint(equalToConstant: 100),
-      child.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
-      child.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
-      child.topAnchor.constraint(equalTo: panel.topMarginAnchor),
-      child.bottomAnchor.constraint(equalTo: panel.bottomMarginAnchor),
-      text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
-      text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
-      text.topAnchor.constraint(equalTo: panel.bottomAnchor, constant: 8),
-      text.heightAnchor.constraint(equalToConstant: 20),
-      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-      bar.heightAnchor.constraint(equalToConstant: 50),
+      try header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+      try header.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+      try header.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+      try header.heightAnchor.constraint(equalToConstant: 44),
+      try panel.topAnchor.constraint(equalTo: header.bottomAnchor),
+      try panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+      try panel.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      try panel.heightAnchor.constraint(equalToConstant: 100),
+      try child.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
+      try child.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+      try child.topAnchor.constraint(equalTo: panel.topMarginAnchor),
+      try child.bottomAnchor.constraint(equalTo: panel.bottomMarginAnchor),
+      try text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+      try text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+      try text.topAnchor.constraint(equalTo: panel.bottomAnchor, constant: 8),
+      try text.heightAnchor.constraint(equalToConstant: 20),
+      try bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      try bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      try bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      try bar.heightAnchor.constraint(equalToConstant: 50),
     ])
     return [root, header, panel, child, text, bar]
   }
@@ -63,7 +63,7 @@ struct EnvironmentConsistencyTests {
   private func fresh(_ state: State) throws -> [Rect] {
     let device = try #require(Device.named(state.device))
     let engine = LayoutEngine(screen: device.screen(state.orientation))
-    let views = build(engine)
+    let views = try build(engine)
     try apply(state, to: engine, views: views)
     engine.layoutIfNeeded()
     return views.map(\.frame)
@@ -91,7 +91,7 @@ struct EnvironmentConsistencyTests {
     let first = EnvironmentConsistencyTests.states[start]
     let engine = LayoutEngine(
       screen: try #require(Device.named(first.device)).screen(first.orientation))
-    let views = build(engine)
+    let views = try build(engine)
     try apply(first, to: engine, views: views)
     engine.layoutIfNeeded()
     // Visit every other state in turn, laying out after each, and compare with fresh.
