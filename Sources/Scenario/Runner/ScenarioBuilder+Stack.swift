@@ -52,15 +52,24 @@ extension ScenarioRun {
       guard position <= count else {
         throw fail(.arrangedIndexBeyond(index: position, count: count, stack: stack.name))
       }
-      stack.insertArrangedSubview(view, at: position)
+      do throws(LayoutError) {
+        try stack.insertArrangedSubview(view, at: position)
+      } catch {
+        throw fail(.invalidAction(error.description))
+      }
       return
     }
     guard view.superview !== parent else { return }
-    if view.kind == .layoutGuide {
-      view.removeFromSuperview()
-      parent.addLayoutGuide(view)
-    } else {
-      parent.addSubview(view)
+    // Layout refuses what the checks above do not cover (a root, a guide as parent).
+    do throws(LayoutError) {
+      if view.kind == .layoutGuide {
+        view.removeFromSuperview()
+        try parent.addLayoutGuide(view)
+      } else {
+        try parent.addSubview(view)
+      }
+    } catch {
+      throw fail(.invalidAction(error.description))
     }
   }
 

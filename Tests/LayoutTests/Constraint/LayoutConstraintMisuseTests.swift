@@ -158,11 +158,11 @@ struct LayoutConstraintMisuseTests {
     #expect(throws: LayoutError.arrangedIndexOutOfRange(index: 2, count: 1)) {
       try stack.insertArrangedSubview(View(name: "b"), at: 2)
     }
-    let other = View(name: "other")
-    let elsewhere = View(name: "c")
-    try other.addSubview(elsewhere)
-    #expect(throws: LayoutError.alreadyHasSuperview(view: "c", superview: "other")) {
-      try stack.addArrangedSubview(elsewhere)
+    // The stack's own superview cannot be arranged in it: a cycle, the stack unchanged.
+    let outer = View(name: "outer")
+    try outer.addSubview(stack)
+    #expect(throws: LayoutError.subviewCycle(view: "outer", into: "s")) {
+      try stack.addArrangedSubview(outer)
     }
     #expect(stack.arrangedSubviews.map(\.name) == ["a"])
     #expect(stack.subviews.map(\.name) == ["a"])

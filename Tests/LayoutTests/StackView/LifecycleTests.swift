@@ -6,21 +6,21 @@ import Testing
 struct LifecycleTests {
   /// root 400 × 400 › container (pinned 20 inside root) › a (fixed 100 × 50 at 10,10 in
   /// container), and b below a (b.top == a.bottom + 10, b.leading == container.leading).
-  private func makeTree() -> (LayoutEngine, View, View, View, [LayoutConstraint]) {
+  private func makeTree() throws -> (LayoutEngine, View, View, View, [LayoutConstraint]) {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
-    let container = makeView("container", in: engine.root)
-    let a = makeView("a", in: container)
-    let b = makeView("b", in: container)
+    let container = try makeView("container", in: engine.root)
+    let a = try makeView("a", in: container)
+    let b = try makeView("b", in: container)
     let constraints =
-      pinEdges(container, to: engine.root, inset: 20) + [
-        a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-        a.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-        a.widthAnchor.constraint(equalToConstant: 100),
-        a.heightAnchor.constraint(equalToConstant: 50),
-        b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 10),
-        b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-        b.widthAnchor.constraint(equalToConstant: 30),
-        b.heightAnchor.constraint(equalToConstant: 30),
+      try pinEdges(container, to: engine.root, inset: 20) + [
+        try a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        try a.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        try a.widthAnchor.constraint(equalToConstant: 100),
+        try a.heightAnchor.constraint(equalToConstant: 50),
+        try b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 10),
+        try b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        try b.widthAnchor.constraint(equalToConstant: 30),
+        try b.heightAnchor.constraint(equalToConstant: 30),
       ]
     activate(constraints)
     engine.layoutIfNeeded()
@@ -28,8 +28,8 @@ struct LifecycleTests {
   }
 
   @Test("removeFromSuperview deactivates the constraints to outside; the view keeps its frame")
-  func removeDeactivatesCrossingConstraints() {
-    let (engine, container, a, b, constraints) = makeTree()
+  func removeDeactivatesCrossingConstraints() throws {
+    let (engine, container, a, b, constraints) = try makeTree()
     // b: top 10 + 50 + 10 = 70 in the container.
     expectRect(b.frame, rect(0, 70, 30, 30))
     a.removeFromSuperview()
@@ -46,14 +46,14 @@ struct LifecycleTests {
   }
 
   @Test("a removed view added elsewhere lays out with the constraints inside its subtree")
-  func addAgain() {
-    let (engine, _, a, _, _) = makeTree()
+  func addAgain() throws {
+    let (engine, _, a, _, _) = try makeTree()
     a.removeFromSuperview()
     engine.layoutIfNeeded()
-    engine.root.addSubview(a)
+    try engine.root.addSubview(a)
     activate([
-      a.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
-      a.bottomAnchor.constraint(equalTo: engine.root.bottomAnchor),
+      try a.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
+      try a.bottomAnchor.constraint(equalTo: engine.root.bottomAnchor),
     ])
     engine.layoutIfNeeded()
     // Its own 100 × 50 came back with it: 400 − 100 = 300, 400 − 50 = 350.
@@ -64,15 +64,15 @@ struct LifecycleTests {
   }
 
   @Test("removing an arranged view re-arranges the stack")
-  func removeArrangedFromStack() {
+  func removeArrangedFromStack() throws {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
     let stack = StackView(name: "s")
     stack.frame = rect(0, 0, 300, 40)
-    engine.root.addSubview(stack)
+    try engine.root.addSubview(stack)
     var views: [View] = []
     for name in ["a", "b", "c"] {
       let view = View(name: name)
-      stack.addArrangedSubview(view)
+      try stack.addArrangedSubview(view)
       views.append(view)
     }
     stack.distribution = .fillEqually
@@ -89,20 +89,20 @@ struct LifecycleTests {
   @Test("withMultiplier replaces a constraint like UIKit: a new inactive copy")
   func replaceMultiplier() throws {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
-    let box = makeView("box", in: engine.root)
-    let width = box.widthAnchor.constraint(equalTo: engine.root.widthAnchor, multiplier: 0.5)
+    let box = try makeView("box", in: engine.root)
+    let width = try box.widthAnchor.constraint(equalTo: engine.root.widthAnchor, multiplier: 0.5)
     width.identifier = "w"
     activate([
-      width, box.heightAnchor.constraint(equalToConstant: 10),
-      box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
-      box.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      width, try box.heightAnchor.constraint(equalToConstant: 10),
+      try box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      try box.topAnchor.constraint(equalTo: engine.root.topAnchor),
     ])
     engine.layoutIfNeeded()
     #expect(box.frame.width == 200)
     let wider = try width.withMultiplier(0.75)
     #expect(!wider.isActive && wider.identifier == "w" && wider.multiplier == 0.75)
-    width.isActive = false
-    wider.isActive = true
+    try width.setActive(false)
+    try wider.setActive(true)
     engine.layoutIfNeeded()
     // 0.75 × 400 = 300.
     #expect(box.frame.width == 300)
