@@ -358,7 +358,7 @@ struct StackViewTests {
 @Suite("StackView baselines")
 struct StackViewBaselineTests {
   @Test("baseline-relative spacing runs from last baseline to first baseline")
-  func baselineRelative() {
+  func baselineRelative() throws {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
     let stack = StackView(name: "s")
     stack.frame = rect(0, 0, 200, 300)
@@ -366,15 +366,15 @@ struct StackViewBaselineTests {
     stack.alignment = .leading
     stack.spacing = 30
     stack.isBaselineRelativeArrangement = true
-    engine.root.addSubview(stack)
+    try engine.root.addSubview(stack)
     let a = View(name: "a", kind: .label)
     a.text = "Top"
     a.fontSize = 20
     let b = View(name: "b", kind: .label)
     b.text = "Bottom"
     b.fontSize = 20
-    stack.addArrangedSubview(a)
-    stack.addArrangedSubview(b)
+    try stack.addArrangedSubview(a)
+    try stack.addArrangedSubview(b)
     // Force the stack's height to follow its content: bottom edge free.
     stack.distribution = .equalSpacing
     engine.layoutIfNeeded()
