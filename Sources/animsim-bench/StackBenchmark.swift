@@ -28,8 +28,8 @@ func runStackBenchmark(_ arguments: BenchArguments) {
       column.axis = .vertical
       column.spacing = 8
       column.translatesAutoresizingMaskIntoConstraints = false
-      engine.root.addSubview(column)
       do {
+        try engine.root.addSubview(column)
         try LayoutConstraint.activate([
           column.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 20),
           engine.root.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: 20),
@@ -47,13 +47,19 @@ func runStackBenchmark(_ arguments: BenchArguments) {
           let next = StackView(name: "row" + String(index / stackRowLength))
           next.distribution = .fillEqually
           next.spacing = 8
-          column.addArrangedSubview(next)
+          guard (try? column.addArrangedSubview(next)) != nil else {
+            check = "ERROR"
+            break
+          }
           rows.append(next)
           row = next
         }
         let view = View(name: "v" + String(index))
         view.intrinsicContentSizeOverride = Size(width: 40, height: 20)
-        row?.addArrangedSubview(view)
+        guard (try? row?.addArrangedSubview(view)) != nil else {
+          check = "ERROR"
+          break
+        }
         views.append(view)
       }
       engine.layoutIfNeeded()
