@@ -115,20 +115,20 @@ struct LifecycleTests {
 @Suite("Stack constraints in conflict reports")
 struct StackConflictTests {
   @Test("a conflict with a stack's constraints names them as UIKit logs do")
-  func conflictNamesStackConstraints() {
+  func conflictNamesStackConstraints() throws {
     let engine = LayoutEngine(rootSize: Size(width: 400, height: 400))
     let stack = StackView(name: "row")
     stack.frame = rect(0, 0, 300, 40)
     stack.distribution = .fillEqually
-    engine.root.addSubview(stack)
+    try engine.root.addSubview(stack)
     let a = View(name: "a")
     let b = View(name: "b")
-    stack.addArrangedSubview(a)
-    stack.addArrangedSubview(b)
+    try stack.addArrangedSubview(a)
+    try stack.addArrangedSubview(b)
     engine.layoutIfNeeded()
     // a.width == 100 is required, but fillEqually with two views in 300 points wants 150:
     // the stack's b.width == a.width, its canvas connections and the frame's width conflict.
-    activate([a.widthAnchor.constraint(equalToConstant: 100)])
+    activate([try a.widthAnchor.constraint(equalToConstant: 100)])
     engine.layoutIfNeeded()
     let conflict = try? #require(engine.report.conflicts.first)
     let descriptions = conflict?.constraints.map(\.appleDescription) ?? []
