@@ -48,9 +48,52 @@ import Testing
     // Linear, half way at 0.25 s (frame 15): a is (145 + 300) / 2 = 222.5 wide.
     #expect(result.failures.isEmpty)
     #expect(abs(sink.frames[15].frames[2].width - 222.5) < 1e-9)
-    // The flag is the model's: set at t = 0, it shows from frame 0 on.
-    #expect(sink.frames[0].hidden == [false, false, false, true])
-    #expect(sink.frames[15].hidden == [false, false, false, true])
+    // The flag is the presented one: UIKit keeps a collapsing arranged view on screen until
+    // the collapse ends, so b reads as visible while the 0.5 s animation runs (frames 0 to
+    // 29) and hidden from frame 30 (t = 0.5 s, the animation finished) on.
+    #expect(sink.frames[0].hidden == [false, false, false, false])
+    #expect(sink.frames[29].hidden == [false, false, false, false])
+    #expect(sink.frames[30].hidden == [false, false, false, true])
+  }
+
+  @Test func showingAgainOrHidingOutsideAnimateTakesEffectAtOnce() throws {
+    let (sink, result) = try run(
+      row + """
+        layout
+        animate 0.5 linear {
+            set b.hidden = true
+        }
+        wait 0.25
+        set b.hidden = false
+        wait 0.25
+        set a.hidden = true
+        wait 0.1
+        """)
+    #expect(result.failures.isEmpty)
+    // 0.25 s (frame 15): b is shown again while its collapse still runs: visible.
+    // (An empty list: no view is hidden in that frame.)
+    #expect(!sink.frames[15].hidden.contains(true))
+    // 0.5 s (frame 30): a hidden outside an animation is hidden in the very next frame.
+    #expect(sink.frames[30].hidden == [false, false, true, false])
+  }
+
+  @Test func aViewHiddenOutsideAStackInsideAnimateIsHiddenAtOnce() throws {
+    let (sink, result) = try run(
+      """
+      screen 320x568
+      view box
+      constrain "H:|-[box(==100)]"
+      constrain "V:|-[box(==50)]"
+      layout
+      animate 0.5 linear {
+          set box.hidden = true
+      }
+      wait 0.5
+      """)
+    #expect(result.failures.isEmpty)
+    // Only a stack view animates a hide (by collapsing); a plain view's isHidden is not
+    // animatable and applies at once.
+    #expect(sink.frames[0].hidden == [false, true])
   }
 
   @Test func aHiddenViewOutsideAStackStillLaysOut() throws {

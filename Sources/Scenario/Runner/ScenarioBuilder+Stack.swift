@@ -17,14 +17,16 @@ extension ScenarioBuilder {
 }
 
 extension ScenarioRun {
-  /// Each output item's `isHidden`, in output order; empty when no item is hidden (the usual
+  /// Each output item's presented `isHidden` (see ``DeferredHiding``), in output order; empty when no item is hidden (the usual
   /// case, which costs one pass over the views and no allocation).
   ///
   /// - Complexity: O(views).
   func hiddenFlags() -> [Bool] {
     let views = host.views
     guard views.contains(where: \.isHidden) else { return [] }
-    return views.map(\.isHidden)
+    guard !deferredHiding.isEmpty else { return views.map(\.isHidden) }
+    let running = timeline.runningAnimations
+    return views.map { $0.isHidden && !deferredHiding.isDrawn($0, running: running) }
   }
 }
 

@@ -143,7 +143,10 @@ extension ScenarioRun {
       case .text(let text):
         viewsByName[action.target.value]?.text = text.value
       case .hidden(let hidden):
-        viewsByName[action.target.value]?.isHidden = hidden.value
+        if let view = viewsByName[action.target.value] {
+          view.isHidden = hidden.value
+          deferredHiding.cancel(view)
+        }
       case .active(let active):
         do throws(LayoutError) {
           if active.value {
@@ -254,6 +257,7 @@ extension ScenarioRun {
     }
     dirty = false
     if let failure { throw failure }
+    deferHiding(in: block.body, animation: id)
     if case .animator(let name) = block.kind { animators[name.value] = id }
   }
 

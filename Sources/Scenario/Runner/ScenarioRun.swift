@@ -95,6 +95,8 @@ public final class ScenarioRun {
   /// script did not write (autoresizing, intrinsic size, the root's size).
   var declarations: [String: ScriptLocation] = [:]
   var ambiguities: [AmbiguityExplanation] = []
+  /// Arranged subviews hidden by a running animation, still drawn until it ends.
+  var deferredHiding = DeferredHiding()
 
   /// An `at T` expectation or a sample time.
   struct Probe {

@@ -1,0 +1,64 @@
+import Animator
+import Layout
+
+/// Arranged subviews hidden inside an animation, which stay drawn until it ends.
+///
+/// Setting `isHidden = true` on a stack view's arranged subview inside an animation block
+/// collapses it with the animation (its `UISV-hiding` constraints take effect at once in the
+/// model), but UIKit keeps the view on screen while it shrinks and hides it when the collapse
+/// ends: Apple's stack-view demo in WWDC 2015 "Mysteries of Auto Layout, Part 1" (11:48)
+/// shows the row shrinking into place, and kean/Arranged, an open reimplementation of
+/// `UIStackView`, sets the view's layer hidden in the animation's completion. Showing a view
+/// takes effect at once, as in UIKit.
+///
+/// The outputs' `hidden` flag is the presented one: a deferred view reads as visible until
+/// its animation has left the timeline (finished, or stopped).
+struct DeferredHiding {
+  private var pending: [(view: ObjectIdentifier, animation: AnimationID)] = []
+
+  /// Whether no hide waits for an animation (the usual case).
+  var isEmpty: Bool { pending.isEmpty }
+
+  /// Keeps `view` drawn while `animation` runs.
+  ///
+  /// - Complexity: O(pending).
+  mutating func keepDrawn(_ view: View, until animation: AnimationID) {
+    cancel(view)
+    pending.append((ObjectIdentifier(view), animation))
+  }
+
+  /// Forgets a deferred hide (the view was shown again, or hidden outside an animation).
+  ///
+  /// - Complexity: O(pending).
+  mutating func cancel(_ view: View) {
+    let key = ObjectIdentifier(view)
+    pending.removeAll { $0.view == key }
+  }
+
+  /// Whether `view` is hidden in the model but still drawn, given the running animations.
+  ///
+  /// - Complexity: O(pending × running).
+  func isDrawn(_ view: View, running: [AnimationID]) -> Bool {
+    let key = ObjectIdentifier(view)
+    return pending.contains { $0.view == key && running.contains($0.animation) }
+  }
+}
+
+extension ScenarioRun {
+  /// After an `animate` (or `animator`) block: arranged subviews it hid stay drawn until
+  /// the block's animation `id` ends.
+  func deferHiding(in body: [Statement], animation id: AnimationID) {
+    for statement in body {
+      guard case .set(let action) = statement.kind, case .hidden(let hidden) = action.value,
+        let view = viewsByName[action.target.value]
+      else { continue }
+      if hidden.value, let stack = view.superview as? StackView,
+        stack.arrangedSubviews.contains(where: { $0 === view })
+      {
+        deferredHiding.keepDrawn(view, until: id)
+      } else {
+        deferredHiding.cancel(view)
+      }
+    }
+  }
+}
