@@ -7,7 +7,7 @@ import Layout
 // is animated and the layout re-solved incrementally on every frame). Figure: µs per frame,
 // the median of RUNS runs (one warm-up run first).
 //
-// The layout is the grid of ../shared/bench/README.md as views (10 per row, 8-point gaps,
+// The layout is the solver-level grid (GridBenchmark.swift) as views (10 per row, 8-point gaps,
 // rows 44 high, each row's end capped at x = 980); view 0's `width == c @750` is animated
 // from 50 to 90, and the cap clamps it at 88.8 near the end (where the modes differ).
 // In `interpolate` and `relayout` every view's width follows view 0's, so all N views move

@@ -1,6 +1,6 @@
 import Solver
 
-// Workload "grid" (solver level), exactly as ../shared/bench/README.md defines it: the same
+// Workload "grid" (solver level), the shape described below (docs/solver.md, "Grid benchmark"): the same
 // constraints in the same order and the same checks as kiwi_grid.py. kiwi's "strong" maps
 // to Priority.high (750) and "weak" to Priority.low (250); with strict priorities any
 // order-preserving mapping gives the same optimum.

@@ -1,7 +1,7 @@
 import Layout
 import Solver
 
-// Workload "layout-grid" (../shared/bench/README.md): the solver-level grid expressed as views
+// Workload "layout-grid" (the grid of GridBenchmark.swift): the solver-level grid expressed as views
 // and visual format strings, laid out by LayoutEngine. Per row of ten views:
 //   H:|-20-[v0(>=50,==90@1)]-8-[v1(==v0)]-8-…-8-[v9(==v0)]-(>=20)-|
 // and per column: V:|-20-[v0(==44@750)]-8-[v10(==44@750)]-8-…

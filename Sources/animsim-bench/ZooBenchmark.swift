@@ -16,7 +16,7 @@ import Solver
 //   priorities N variables, each `x_i == 100` at its own priority (falling with i), pairs
 //              capped `x_2k + x_2k+1 <= 150` (required), so every pair has a loser: ms to
 //              build and solve (N objective levels).
-//   churn      the grid of ../shared/bench/README.md: per frame, remove and re-add every
+//   churn      the solver-level grid (GridBenchmark.swift): per frame, remove and re-add every
 //              tenth view's constraints (10 % of them); µs per frame.
 //   conflict   `left_0 = 0, w_i = 5, left_{i+1} = left_i + w_i` and `left_N = 5N + 1`: ms for
 //              the failing add with its minimal conflict set (2N + 1 members).
@@ -230,7 +230,7 @@ private func zooPriorities(_ n: Int) throws(LayoutError) -> Double {
   return elapsed
 }
 
-/// The solver grid of ../shared/bench/README.md, keeping each view's constraints.
+/// The solver-level grid (GridBenchmark.swift), keeping each view's constraints.
 private struct SolverGrid {
   let solver = Solver()
   var constraints: [[Constraint]] = []

@@ -5,7 +5,7 @@
 import Foundation
 
 let workloads: [(name: String, summary: String, run: (BenchArguments) -> Void)] = [
-  ("grid", "solver-level grid (../shared/bench/README.md)", runGridBenchmark),
+  ("grid", "solver-level grid (docs/solver.md)", runGridBenchmark),
   ("layout-grid", "the grid as views and VFL: first layout, one re-layout", runLayoutGridBenchmark),
   (
     "device-grid", "layout-grid on a @3x screen with a safe area and margins",

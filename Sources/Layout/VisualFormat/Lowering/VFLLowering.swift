@@ -1,6 +1,6 @@
 /// Turns a parsed visual format into `LayoutConstraint`s in Apple's order.
 ///
-/// What each part generates [S2 decompiled parser; apple-semantics §1]:
+/// What each part generates (the behaviour of CoreAutoLayout's `NSLayoutConstraintParser`, [S2] in docs/vfl.md):
 /// - A connection between an earlier and a later element (in layout order) becomes
 ///   `later.start (relation) earlier.end + constant`, where in `H:` start/end are
 ///   leading/trailing (left/right with a direction option) and in `V:` top/bottom (a
