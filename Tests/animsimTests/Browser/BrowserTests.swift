@@ -216,13 +216,17 @@ struct BrowserTests {
     let script = "Scenarios/stack-collapsing-card.animsim"
     let path = try page(script)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    // details is hidden by the first animate at t = 0 and shown again (pay hidden instead)
-    // by the second at t = 0.4 (frame 24); frame 23 is the last without it.
+    // details, hidden by the first animate at t = 0, is still drawn while it collapses
+    // (frame 23, 0.08 pt tall); pay, hidden by the second at 0.4 s for 0.3 s, disappears in
+    // the frame where its collapse ends (frame 42, 0.7 s).
     let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=23")
     expectClean(output)
-    #expect(
-      output.dom.contains("<g class=\"view\" data-view=\"details\" style=\"display: none;\">"))
+    #expect(!output.dom.contains("data-view=\"details\" style=\"display: none;\""))
     #expect(!output.dom.contains("data-view=\"pay\" style=\"display: none;\""))
+    let end = HeadlessBrowser.dumpDOM("file://\(path)#frame=42")
+    expectClean(end)
+    #expect(end.dom.contains("<g class=\"view\" data-view=\"pay\" style=\"display: none;\">"))
+    #expect(!end.dom.contains("data-view=\"details\" style=\"display: none;\""))
     // The buttons row, 8,40.107 in the card at 16,40 (CSV, frame 23 at 23/60 s, the only
     // one between 0.38 and 0.39 s), is on screen at 24,80.107.
     let buttons = DrawnRect.all(in: output.dom).first { $0.view == "buttons" }
