@@ -3,8 +3,9 @@ import Testing
 
 @Suite("Incremental behaviour")
 struct SolverIncrementalTests {
-  /// The grid workload of ../shared/bench/README.md at a small size, with its checks.
-  @Test("the benchmark grid reaches the README's checked values", arguments: [1, 10, 25, 37])
+  /// The benchmark's grid workload (`animsim-bench grid`, docs/solver.md) at a small size,
+  /// with its checks.
+  @Test("the benchmark grid reaches its checked values", arguments: [1, 10, 25, 37])
   func grid(views n: Int) throws {
     let solver = Solver()
     var left: [Variable] = []

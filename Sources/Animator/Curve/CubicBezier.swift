@@ -5,8 +5,8 @@
 /// for `t` and returns `y(t)`. Control x values must lie in 0…1 so that `x(t)` is monotonic
 /// and the solution is unique; control y values are free (overshoot is allowed).
 ///
-/// The polynomial form follows WebKit's UnitBezier.h [S18 in
-/// shared/reference/apple-semantics.md]: `x(t) = ((ax·t + bx)·t + cx)·t` with
+/// The polynomial form follows WebKit's UnitBezier.h (WebKit/WebKit,
+/// Source/WebCore/platform/graphics/UnitBezier.h): `x(t) = ((ax·t + bx)·t + cx)·t` with
 /// `cx = 3·p1x`, `bx = 3·(p2x − p1x) − cx`, `ax = 1 − cx − bx`. The solver differs: WebKit
 /// accepts an error of `1 / (200 · duration)`, far too coarse for golden data, so this one
 /// uses Newton's method and certifies the estimate by the signs of `x(t) − x` on a
