@@ -23,21 +23,7 @@ extension DecimalFormat {
       Double(index) / Double(fps) == time
     else { return write(time, to: destination) }
     let milliseconds = UInt64((2000 * index + fps) / (2 * fps))
-    var length = writeInteger(milliseconds / 1000, to: destination)
-    var fraction = milliseconds % 1000
-    guard fraction != 0 else { return length }
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    destination[length] = UInt8(ascii: ".")
-    length += 1
-    for position in stride(from: length + digits - 1, through: length, by: -1) {
-      destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-      fraction /= 10
-    }
-    return length + digits
+    return writeThousandths(milliseconds, to: destination)
   }
 
   /// The text of frame `index`'s time at `fps` (see `writeFrameTime(_:index:fps:to:)`).

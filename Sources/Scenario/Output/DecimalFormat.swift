@@ -33,26 +33,32 @@ public enum DecimalFormat {
       destination[0] = UInt8(ascii: "-")
       length = 1
     }
-    let thousandths = UInt64(scaled.magnitude)
-    length += writeInteger(thousandths / 1000, to: destination + length)
+    return length + writeThousandths(UInt64(scaled.magnitude), to: destination + length)
+  }
+
+  /// Writes a count of thousandths as a decimal with at most three decimals, trailing zeros
+  /// trimmed (`20500` → `20.5`, `17` → `0.017`, `3000` → `3`), and returns the bytes written.
+  ///
+  /// - Complexity: O(number of digits).
+  @inline(__always)
+  static func writeThousandths(_ thousandths: UInt64, to destination: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var length = writeInteger(thousandths / 1000, to: destination)
     var fraction = thousandths % 1000
-    if fraction != 0 {
-      var digits = 3
-      while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-      }
-      destination[length] = UInt8(ascii: ".")
-      length += 1
-      var position = length + digits - 1
-      for _ in 0..<digits {
-        destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-        fraction /= 10
-        position -= 1
-      }
-      length += digits
+    guard fraction != 0 else { return length }
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
     }
-    return length
+    destination[length] = UInt8(ascii: ".")
+    length += 1
+    for position in stride(from: length + digits - 1, through: length, by: -1) {
+      destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    return length + digits
   }
 
   /// Writes the decimal digits of `value` at `destination` and returns how many there are.

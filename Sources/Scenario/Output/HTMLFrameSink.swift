@@ -43,15 +43,7 @@ public final class HTMLFrameSink: FrameSink {
     buffer.append(Self.json(title))
     buffer.append(",\"fps\":")
     buffer.appendInteger(fps)
-    buffer.append(",\n\"views\":[")
-    for (index, view) in views.enumerated() {
-      if index > 0 { buffer.append(",\n") }
-      buffer.append("{\"name\":\(Self.json(view.name)),\"kind\":\"\(view.kind.outputKeyword)\"")
-      buffer.append(",\"parent\":")
-      if let parent = view.parent { buffer.appendInteger(parent) } else { buffer.append("null") }
-      buffer.append("}")
-    }
-    buffer.append("],\n\"frames\":[")
+    buffer.appendViewsAndFramesOpening(views, names: views.map { Self.json($0.name) })
   }
 
   /// Writes one frame's rectangles and events.

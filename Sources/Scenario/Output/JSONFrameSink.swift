@@ -34,14 +34,7 @@ public final class JSONFrameSink: FrameSink {
     names = views.map { JSONFrameSink.string($0.name) }
     buffer.append("{\"fps\":")
     buffer.appendInteger(fps)
-    buffer.append(",\n\"views\":[")
-    for (index, view) in views.enumerated() {
-      if index > 0 { buffer.append(",\n") }
-      buffer.append("{\"name\":\(names[index]),\"kind\":\"\(view.kind.outputKeyword)\",\"parent\":")
-      if let parent = view.parent { buffer.appendInteger(parent) } else { buffer.append("null") }
-      buffer.append("}")
-    }
-    buffer.append("],\n\"frames\":[")
+    buffer.appendViewsAndFramesOpening(views, names: names)
   }
 
   /// Writes one frame object with every item's rectangle.
@@ -146,5 +139,26 @@ extension OutputEventKind {
     case .finished: "finished"
     case .interrupted: "interrupted"
     }
+  }
+}
+
+extension ByteBuffer {
+  /// Appends `,"views":[…],"frames":[` as both JSON documents (the JSON output and the HTML
+  /// viewer's data) have it: one object per output item with its name, kind and parent index
+  /// (`null` for the root), one per line, then the opening of the frame list.
+  ///
+  /// - Parameters:
+  ///   - views: The output items, in output order.
+  ///   - names: Each item's name as a JSON string literal (quotes included).
+  /// - Complexity: O(views).
+  func appendViewsAndFramesOpening(_ views: [OutputView], names: [String]) {
+    append(",\n\"views\":[")
+    for (index, view) in views.enumerated() {
+      if index > 0 { append(",\n") }
+      append("{\"name\":\(names[index]),\"kind\":\"\(view.kind.outputKeyword)\",\"parent\":")
+      if let parent = view.parent { appendInteger(parent) } else { append("null") }
+      append("}")
+    }
+    append("],\n\"frames\":[")
   }
 }

@@ -62,6 +62,7 @@ enum CommandRunner {
   static func run(_ arguments: [String], stdin: [UInt8] = [], timeout: Double = 30)
     -> CommandResult
   {
+    ignoreBrokenPipes()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("animsim-tests-\(getpid())-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
