@@ -31,6 +31,9 @@ extension AnimatorError: CustomStringConvertible {
       return "fps must be positive (got \(fps))"
     case .timeOutOfRange(let time):
       return "no frame index for time \(time) s (beyond 2^62 frames)"
+    case .inconsistentHost(let views, let frames, let windowFrames):
+      return
+        "the layout host returned \(frames) frames and \(windowFrames) window frames for \(views) views"
     }
   }
 }

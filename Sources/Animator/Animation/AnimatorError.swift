@@ -29,4 +29,7 @@ public enum AnimatorError: Error, Hashable, Sendable {
   case invalidFrameRate(Int)
   /// A time whose frame index does not fit (beyond 2^62 frames).
   case timeOutOfRange(Double)
+  /// A `LayoutHost` whose `modelFrames()` or `windowFrames()` did not return one frame per
+  /// view (`viewCount`): an error in the host's implementation, reported instead of trapping.
+  case inconsistentHost(views: Int, frames: Int, windowFrames: Int)
 }

@@ -11,7 +11,7 @@ extension Timeline {
   public func layout(at time: Double) throws(AnimatorError) {
     try prepare(at: time)
     host.layoutIfNeeded()
-    refreshModel()
+    try refreshModel()
     markCommitted()
   }
 
@@ -47,7 +47,7 @@ extension Timeline {
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     mutations()
     host.layoutIfNeeded()
-    refreshModel()
+    try refreshModel()
     let new = components
     let (views, deltas, mask) = changes(old: old, start: start, new: new)
     let running = RunningAnimation(

@@ -46,7 +46,7 @@ extension Timeline {
       keyTimes.append(1)
       captured.append(captured[captured.count - 1])
     }
-    refreshModel()
+    try refreshModel()
     let new = components
     // A view moves if any key differs from the final model.
     let count = new.count / 8

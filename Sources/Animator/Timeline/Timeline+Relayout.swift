@@ -55,7 +55,7 @@ extension Timeline {
     } else {
       begin(running, at: time)
     }
-    syncConstants(at: time)
+    try syncConstants(at: time)
     return id
   }
 
@@ -76,7 +76,7 @@ extension Timeline {
 
   /// Writes every animated constant's value at `time` and, if any changed, lays out and
   /// commits; constants no animation moves any more are written one last time and dropped.
-  func syncConstants(at time: Double) {
+  func syncConstants(at time: Double) throws(AnimatorError) {
     guard !constantStates.isEmpty else { return }
     var changed = false
     // Compacted in place (no new array per frame); keys are unique, so a state moved down
@@ -102,7 +102,7 @@ extension Timeline {
     if kept < constantStates.count { constantStates.removeSubrange(kept...) }
     if changed {
       host.layoutIfNeeded()
-      refreshModel(structureMayChange: false)
+      try refreshModel(structureMayChange: false)
       markCommitted()
     }
   }

@@ -108,7 +108,7 @@ public final class Timeline {
     self.host = host
     self.fps = fps
     self.policy = policy
-    refreshModel()
+    try refreshModel()
   }
 
   /// The time of frame `index`, in seconds: exactly `Double(index) / Double(fps)`.
@@ -149,7 +149,9 @@ public final class Timeline {
   ///   read again. False while re-solving relayout animations, where only constants change:
   ///   window frames are derived from the model frames and the cached tree when the host
   ///   offers it (see `derivedWindowFrames`).
-  func refreshModel(structureMayChange: Bool = true) {
+  /// - Throws: `AnimatorError.inconsistentHost` when the host's frame lists and view count
+  ///   disagree (a `LayoutHost` implementation error).
+  func refreshModel(structureMayChange: Bool = true) throws(AnimatorError) {
     if !structureMayChange && refreshChangedViews() {
       flatComponents = nil
       return
@@ -167,10 +169,10 @@ public final class Timeline {
     } else {
       windowRects = host.windowFrames()
     }
-    precondition(
-      modelRects.count == count && windowRects.count == count,
-      "LayoutHost returned \(modelRects.count) frames and \(windowRects.count) window frames for \(count) views"
-    )
+    guard modelRects.count == count && windowRects.count == count else {
+      throw .inconsistentHost(
+        views: count, frames: modelRects.count, windowFrames: windowRects.count)
+    }
     flatComponents = nil
     if committed.count < count {
       committed.append(contentsOf: repeatElement(false, count: count - committed.count))
@@ -374,7 +376,7 @@ public final class Timeline {
     guard time + Tolerance.time >= now else { throw .outOfOrder(time: time, latest: now) }
     now = max(now, time)
     retire(upTo: time)
-    syncConstants(at: time)
+    try syncConstants(at: time)
   }
 
   /// A fresh animation id.
