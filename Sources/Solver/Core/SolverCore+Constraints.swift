@@ -105,15 +105,6 @@ extension SolverCore {
     return Row(constant: constant, combining: cells)
   }
 
-  /// Adds `coefficient * symbol` to `row`, through the symbol's row when it is basic.
-  func insertTerm(_ symbol: Symbol, _ coefficient: Double, into row: inout Row) {
-    if let basicRow = tableau.rows[symbol] {
-      row.insert(basicRow, times: coefficient)
-    } else {
-      row.insert(symbol, coefficient)
-    }
-  }
-
   /// Builds the row of `record`, chooses its subject and installs it (kiwi's algorithm
   /// with a dual-simplex repair and a lexicographic objective).
   /// - Returns: `false` when the constraint cannot hold (the state is then changed).
@@ -301,15 +292,7 @@ extension SolverCore {
       }
       let moved = -constant / definition.subjectCoefficient
       guard moved.isFinite else { throw .nonFiniteConstant(constraint, constant) }
-      beginTransaction()
-      shiftDefinition(subject, to: moved)
-      guard tableau.dualOptimize() else {
-        let support = failureSupport(pending: nil)
-        rollbackTransaction()
-        throw .unsatisfiable(
-          updated, conflicting: conflictSet(for: updated, in: self, support: support))
-      }
-      commitTransaction()
+      try shiftTransaction(updated) { core in core.shiftDefinition(subject, to: moved) }
       record.constraint = updated
       records[constraint.id] = record
       schedule(subject)
@@ -320,18 +303,28 @@ extension SolverCore {
         return
       }
       let shift = delta / markerCoefficient
-      beginTransaction()
-      applyShift(marker, shift)
-      guard tableau.dualOptimize() else {
-        let support = failureSupport(pending: nil)
-        rollbackTransaction()
-        throw .unsatisfiable(
-          updated, conflicting: conflictSet(for: updated, in: self, support: support))
-      }
-      commitTransaction()
+      try shiftTransaction(updated) { core in core.applyShift(marker, shift) }
       record.constraint = updated
       records[constraint.id] = record
     }
+  }
+
+  /// Runs `shift` (constants only) in a transaction and repairs feasibility with the dual
+  /// simplex; on failure the state is restored and the conflict is explained.
+  /// - Throws: `unsatisfiable` for `updated` (state unchanged) when the repair fails.
+  /// - Complexity: `shift` plus the dual-simplex pivots it needs.
+  mutating func shiftTransaction(
+    _ updated: Constraint, _ shift: (inout SolverCore) -> Void
+  ) throws(SolverError) {
+    beginTransaction()
+    shift(&self)
+    guard tableau.dualOptimize() else {
+      let support = failureSupport(pending: nil)
+      rollbackTransaction()
+      throw .unsatisfiable(
+        updated, conflicting: conflictSet(for: updated, in: self, support: support))
+    }
+    commitTransaction()
   }
 
   /// Rewrites the tableau for `marker = marker' + shift` (a constraint's constant changed).
