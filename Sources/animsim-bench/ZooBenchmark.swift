@@ -230,39 +230,14 @@ private func zooPriorities(_ n: Int) throws(LayoutError) -> Double {
   return elapsed
 }
 
-/// The solver-level grid (GridBenchmark.swift), keeping each view's constraints.
+/// The solver-level grid (`buildGrid`, GridBenchmark.swift), keeping each view's
+/// constraints.
 private struct SolverGrid {
   let solver = Solver()
-  var constraints: [[Constraint]] = []
+  let constraints: [[Constraint]]
 
   init(views n: Int) throws(SolverError) {
-    var lefts: [Variable] = []
-    var widths: [Variable] = []
-    var tops: [Variable] = []
-    var heights: [Variable] = []
-    for index in 0..<n {
-      let (row, column) = index.quotientAndRemainder(dividingBy: 10)
-      let left = Variable("l\(index)")
-      let width = Variable("w\(index)")
-      let top = Variable("t\(index)")
-      let height = Variable("h\(index)")
-      var own: [Constraint] = []
-      if column == 0 {
-        own += [left |==| 20, width |>=| 50, Constraint(width, .equal, 90, priority: .low)]
-      } else {
-        own += [left |==| lefts[index - 1] + widths[index - 1] + 8, width |==| widths[index - 1]]
-      }
-      if column == 9 || index == n - 1 { own.append(left + width |<=| 980) }
-      own.append(
-        row == 0 ? top |==| 20 : top |==| tops[index - 10] + heights[index - 10] + 8)
-      own.append(Constraint(height, .equal, 44, priority: .high))
-      for constraint in own { try solver.add(constraint) }
-      constraints.append(own)
-      lefts.append(left)
-      widths.append(width)
-      tops.append(top)
-      heights.append(height)
-    }
+    constraints = try buildGrid(solver, (0..<n).map { _ in GridView() })
   }
 }
 
