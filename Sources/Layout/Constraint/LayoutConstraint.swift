@@ -216,15 +216,26 @@ public final class LayoutConstraint {
 
   /// Deactivates each constraint (inactive ones are left as they are).
   ///
+  /// Each container's `installedConstraints` is compacted once per call (order kept), not
+  /// searched once per constraint: a stack view dropping k of its n constraints costs O(n),
+  /// not O(k × n).
+  ///
   /// - Parameter constraints: The constraints to remove from layout.
+  /// - Complexity: O(n + installed constraints of the containers involved).
   public static func deactivate(_ constraints: [LayoutConstraint]) {
+    // Containers in first-seen order; the set only answers membership.
+    var containers: [View] = []
+    var seen = Set<ObjectIdentifier>()
     for constraint in constraints {
       guard let container = constraint.container else { continue }
       constraint.container = nil
-      if let index = container.installedConstraints.firstIndex(where: { $0 === constraint }) {
-        container.installedConstraints.remove(at: index)
-      }
+      if seen.insert(ObjectIdentifier(container)).inserted { containers.append(container) }
       container.engine?.constraintDeactivated(constraint)
+    }
+    for container in containers {
+      // Every constraint still installed here has this container; the ones just
+      // deactivated have none.
+      container.installedConstraints.removeAll { $0.container !== container }
     }
   }
 
