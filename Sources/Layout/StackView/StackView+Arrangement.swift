@@ -93,14 +93,25 @@ extension StackView {
   /// Matches the wanted constraints with the active ones: identical ones stay, ones that
   /// differ only in their constant get the new constant, the rest are deactivated or
   /// created.
+  ///
+  /// - Complexity: O(specs) when the specs come in the previous order (the usual case: a
+  ///   constant or a hidden view changed); O(specs × previous) at worst.
   func applyArrangement(_ specs: [ArrangementSpec]) {
-    var previous = arrangementConstraints
+    // The previous constraints not matched yet, in order; a match leaves a hole, and
+    // `unmatched` skips the matched prefix so in-order matches cost O(1) each.
+    var previous: [LayoutConstraint?] = arrangementConstraints
+    var unmatched = 0
     var next: [LayoutConstraint] = []
     next.reserveCapacity(specs.count)
     var created: [LayoutConstraint] = []
     for spec in specs {
-      if let index = previous.firstIndex(where: { $0.isActive && spec.matches($0) }) {
-        let kept = previous.remove(at: index)
+      while unmatched < previous.count, previous[unmatched] == nil { unmatched += 1 }
+      let match = previous[unmatched...].firstIndex {
+        guard let candidate = $0 else { return false }
+        return candidate.isActive && spec.matches(candidate)
+      }
+      if let index = match, let kept = previous[index] {
+        previous[index] = nil
         if kept.constant != spec.constant { kept.constant = spec.constant }
         next.append(kept)
         continue
@@ -114,7 +125,7 @@ extension StackView {
       next.append(constraint)
       created.append(constraint)
     }
-    LayoutConstraint.deactivate(previous)
+    LayoutConstraint.deactivate(previous.compactMap { $0 })
     for constraint in created { constraint.install(on: self) }
     arrangementConstraints = next
   }
