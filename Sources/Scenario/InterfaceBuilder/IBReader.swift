@@ -150,6 +150,19 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     return nil
   }
 
+  /// The insets in `top`, `left`, `bottom` and `right` (named `left` and `right` here:
+  /// `left`/`right` for `edgeInsets`, `leading`/`trailing` for `directionalEdgeInsets`),
+  /// in points; a missing or invalid side is 0 (an invalid one also warns, in that order).
+  func insets(
+    _ attributes: [String: String], left: String, right: String, at element: String
+  ) -> EdgeInsets {
+    EdgeInsets(
+      top: number(attributes, "top", at: element) ?? 0,
+      left: number(attributes, left, at: element) ?? 0,
+      bottom: number(attributes, "bottom", at: element) ?? 0,
+      right: number(attributes, right, at: element) ?? 0)
+  }
+
   // MARK: - XMLParserDelegate
 
   func parser(
@@ -271,18 +284,10 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
         collectedText = ""
         return
       case "edgeInsets" where attributes["key"] == "layoutMargins":
-        view.layoutMargins = EdgeInsets(
-          top: number(attributes, "top", at: element) ?? 0,
-          left: number(attributes, "left", at: element) ?? 0,
-          bottom: number(attributes, "bottom", at: element) ?? 0,
-          right: number(attributes, "right", at: element) ?? 0)
+        view.layoutMargins = insets(attributes, left: "left", right: "right", at: element)
         return
       case "directionalEdgeInsets" where attributes["key"] == "directionalLayoutMargins":
-        view.layoutMargins = EdgeInsets(
-          top: number(attributes, "top", at: element) ?? 0,
-          left: number(attributes, "leading", at: element) ?? 0,
-          bottom: number(attributes, "bottom", at: element) ?? 0,
-          right: number(attributes, "trailing", at: element) ?? 0)
+        view.layoutMargins = insets(attributes, left: "leading", right: "trailing", at: element)
         return
       default:
         break

@@ -303,22 +303,19 @@ public final class IBSceneLayout {
       guides[guide.id] = (view, nil)
       var made: [LayoutConstraint] = []
       switch guide.role {
-      case .topLayoutGuide:
-        // UIKit's topLayoutGuide: from the top of the root view to the bottom of the bars.
+      case .topLayoutGuide, .bottomLayoutGuide:
+        // UIKit's topLayoutGuide: from the top of the root view to the bottom of the bars;
+        // bottomLayoutGuide: from the top of the bottom bars to the bottom of the root view.
+        let top = guide.role == .topLayoutGuide
         made =
           (try? [
             view.leftAnchor.constraint(equalTo: owner.leftAnchor),
             view.widthAnchor.constraint(equalToConstant: 0),
-            view.topAnchor.constraint(equalTo: owner.topAnchor),
-            view.heightAnchor.constraint(equalToConstant: safeAreaInsets.top),
-          ]) ?? []
-      case .bottomLayoutGuide:
-        made =
-          (try? [
-            view.leftAnchor.constraint(equalTo: owner.leftAnchor),
-            view.widthAnchor.constraint(equalToConstant: 0),
-            view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
-            view.heightAnchor.constraint(equalToConstant: safeAreaInsets.bottom),
+            top
+              ? view.topAnchor.constraint(equalTo: owner.topAnchor)
+              : view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
+            view.heightAnchor.constraint(
+              equalToConstant: top ? safeAreaInsets.top : safeAreaInsets.bottom),
           ]) ?? []
       default:
         // A guide the author added: its frame comes from the document's constraints only.
