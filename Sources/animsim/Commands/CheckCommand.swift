@@ -97,7 +97,7 @@ struct CheckCommand {
     } catch {
       return FileReport(
         status: ExitStatus.failure, stdout: "FAIL \(file)\n",
-        stderr: "animsim: error: \(error.message)\n")
+        stderr: error.rendered)
     }
     var options = RunOptions()
     options.disabledChecks = disabled

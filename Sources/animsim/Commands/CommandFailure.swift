@@ -19,6 +19,9 @@ enum CommandFailure: Error, Equatable {
     case .incomparable(let reason): reason
     }
   }
+
+  /// The line written to standard error: `animsim: error: ` and `message`, then a newline.
+  var rendered: String { "animsim: error: \(message)\n" }
 }
 
 /// The exit statuses of the contract.

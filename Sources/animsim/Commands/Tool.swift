@@ -71,7 +71,7 @@ enum Tool {
     } catch let error as UsageError {
       return usageFailure(error)
     } catch let error as CommandFailure {
-      Console.err("animsim: error: \(error.message)\n")
+      Console.err(error.rendered)
       return ExitStatus.failure
     } catch {
       Console.err("animsim: error: \(error)\n")
