@@ -15,7 +15,8 @@ struct CheckIBCommand {
       Lays out every scene and reports, at the document's own line, each view whose saved
       frame differs from the solved one by more than 0.5 pt (misplaced), each constraint
       broken by a conflict and each ambiguous view, with the view's IB id.
-      Exit status: 0 no issue, 1 an issue was found, 2 a document cannot be read.
+      Exit status: 0 no issue, 1 an issue was found (or a file could not be opened),
+      2 a document cannot be parsed.
       Example: animsim check-ib Scenarios/ib/Login.storyboard
       """)
 
@@ -31,10 +32,21 @@ struct CheckIBCommand {
   }
 
   /// Runs the command and returns its exit status.
-  func execute() throws -> Int32 {
+  ///
+  /// A file that cannot be read is reported (`animsim: error: cannot read …`, status 1, as
+  /// `check` does) and the remaining files are still checked.
+  func execute() -> Int32 {
     var status = ExitStatus.success
     for file in files {
-      guard let (document, source) = try InterfaceBuilderLoader.load(file),
+      let loaded: (IBDocument, SourceFile)?
+      do {
+        loaded = try InterfaceBuilderLoader.load(file)
+      } catch {
+        Console.err(error.rendered)
+        if status == ExitStatus.success { status = ExitStatus.failure }
+        continue
+      }
+      guard let (document, source) = loaded,
         let scenes = InterfaceBuilderLoader.scenes(document, id: nil, source: source)
       else {
         status = ExitStatus.invalidScript

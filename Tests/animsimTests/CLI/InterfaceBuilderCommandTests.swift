@@ -42,6 +42,25 @@ import Testing
     #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
   }
 
+  @Test func unreadableFileIsReportedAndTheOthersStillChecked() {
+    let missing = "Scenarios/ib/does-not-exist-\(getpid()).storyboard"
+    let result = CommandRunner.run(["check-ib", missing, "Scenarios/ib/Login.storyboard"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("animsim: error: cannot read '\(missing)'"))
+    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+  }
+
+  @Test func malformedDocumentAmongOthersIsExit2() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "animsim-check-ib-bad-\(getpid()).xib")
+    try Data("<document>\n<objects>\n<view></objects>\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = CommandRunner.run(["check-ib", url.path, "Scenarios/ib/Login.storyboard"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("malformed XML"))
+    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+  }
+
   @Test func misplacedViewIsReportedAtItsLine() throws {
     // A 50-point-wide box whose saved frame says 60: misplaced by 10 points.
     let text = """
@@ -91,6 +110,22 @@ import Testing
     #expect(layout.status == 0, "\(layout.stderr)")
     // The button at 16,280 343x44, as the storyboard lays it out.
     #expect(layout.stdoutText.contains("loginButton       16  280    343      44"))
+    // Every view of the scene, not only the button: the script lays out identically.
+    let document = CommandRunner.run([
+      "layout", "Scenarios/ib/Login.storyboard", "--scene", "Login", "--format", "csv",
+    ])
+    #expect(document.status == 0, "\(document.stderr)")
+    let imported = Set(
+      layout.stdoutText.split(separator: "\n").map {
+        $0.split(separator: " ").joined(separator: ",")
+      })
+    let rows = document.stdoutText.split(separator: "\n").dropFirst()
+    #expect(rows.count == 6)
+    for row in rows {
+      // scene,id,view,x,y,…: the script's table has view,x,y,… (ids are in comments).
+      let expected = row.split(separator: ",").dropFirst(2).joined(separator: ",")
+      #expect(imported.contains(expected), "\(expected) not in \(layout.stdoutText)")
+    }
   }
 
   @Test func importMissingSceneIsExit2() {
