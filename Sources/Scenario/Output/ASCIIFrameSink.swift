@@ -89,7 +89,7 @@ public final class ASCIIFrameSink: FrameSink {
       buffer.append("\u{1B}[\(previousLineCount)A\r")
     }
     for line in lines {
-      buffer.append(Array(line))
+      buffer.append(line)
       if inPlace { buffer.append("\u{1B}[K") }
       buffer.append(UInt8(ascii: "\n"))
     }

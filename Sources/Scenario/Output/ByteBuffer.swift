@@ -74,7 +74,17 @@ public final class ByteBuffer {
   }
 
   /// Appends `bytes`, growing the storage if needed.
+  ///
+  /// - Complexity: O(bytes.count).
   public func append(_ bytes: [UInt8]) {
+    append(bytes[...])
+  }
+
+  /// Appends a slice of bytes (a canvas row, for example) without copying it into an array
+  /// first, growing the storage if needed.
+  ///
+  /// - Complexity: O(bytes.count).
+  public func append(_ bytes: ArraySlice<UInt8>) {
     reserve(bytes.count)
     bytes.withUnsafeBufferPointer { source in
       guard let base = source.baseAddress else { return }

@@ -49,12 +49,7 @@ public final class SVGSheetSink: FrameSink {
   /// Remembers the items and their subviews.
   public func begin(views: [OutputView], fps: Int) {
     self.views = views
-    children = [[Int]](repeating: [], count: views.count)
-    for (index, view) in views.enumerated() {
-      if let parent = view.parent, parent < views.count, parent != index {
-        children[parent].append(index)
-      }
-    }
+    children = StackingOrder.children(of: views)
   }
 
   /// Keeps the frame when it falls on the current stride, thinning the kept frames (every

@@ -9,15 +9,8 @@ public enum StackingOrder {
   ///
   /// - Complexity: O(n).
   public static func indices(of views: [OutputView]) -> [Int] {
-    var children = [[Int]](repeating: [], count: views.count)
-    var roots: [Int] = []
-    for (index, view) in views.enumerated() {
-      if let parent = view.parent, parent >= 0, parent < views.count, parent != index {
-        children[parent].append(index)
-      } else {
-        roots.append(index)
-      }
-    }
+    let children = children(of: views)
+    let roots = views.indices.filter { parentIndex(of: $0, in: views) == nil }
     var order: [Int] = []
     order.reserveCapacity(views.count)
     var visited = [Bool](repeating: false, count: views.count)
@@ -30,5 +23,24 @@ public enum StackingOrder {
     }
     for index in views.indices where !visited[index] { order.append(index) }
     return order
+  }
+
+  /// Each item's subviews' item indices, in output order (an item whose parent is out of
+  /// range or itself has none).
+  ///
+  /// - Complexity: O(n).
+  public static func children(of views: [OutputView]) -> [[Int]] {
+    var children = [[Int]](repeating: [], count: views.count)
+    for index in views.indices {
+      if let parent = parentIndex(of: index, in: views) { children[parent].append(index) }
+    }
+    return children
+  }
+
+  /// The parent of item `index` when it is another item in range, else `nil` (a root).
+  private static func parentIndex(of index: Int, in views: [OutputView]) -> Int? {
+    guard let parent = views[index].parent, views.indices.contains(parent), parent != index
+    else { return nil }
+    return parent
   }
 }
