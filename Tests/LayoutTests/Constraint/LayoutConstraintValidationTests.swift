@@ -179,6 +179,22 @@ struct LayoutConstraintValidationTests {
     #expect(fixture.parent.installedConstraints.isEmpty)
   }
 
+  @Test func deactivatingSeveralKeepsTheOthersInstalledInOrder() throws {
+    let fixture = try Fixture()
+    let widths = try (1...5).map {
+      try fixture.a.widthAnchor.constraint(equalToConstant: Double($0))
+    }
+    let crossing = try fixture.a.leadingAnchor.constraint(equalTo: fixture.b.trailingAnchor)
+    try LayoutConstraint.activate(widths + [crossing])
+    // Two containers, out of order, with an inactive and a repeated constraint.
+    LayoutConstraint.deactivate([widths[3], crossing, widths[0], widths[3], crossing])
+    #expect(!widths[0].isActive && !widths[3].isActive && !crossing.isActive)
+    #expect(fixture.a.installedConstraints.map(\.constant) == [2, 3, 5])
+    #expect(fixture.parent.installedConstraints.isEmpty)
+    try LayoutConstraint.activate([widths[0]])
+    #expect(fixture.a.installedConstraints.map(\.constant) == [2, 3, 5, 1])
+  }
+
   @Test func priorityChangesToOrFromRequiredAreRefusedOnActiveConstraints() throws {
     let fixture = try Fixture()
     let constraint = try fixture.a.widthAnchor.constraint(equalToConstant: 10)
