@@ -17,14 +17,24 @@ extension ScenarioBuilder {
 }
 
 extension ScenarioRun {
-  /// Each output item's presented `isHidden` (see ``DeferredHiding``), in output order; empty when no item is hidden (the usual
-  /// case, which costs one pass over the views and no allocation).
+  /// Each output item's presented `isHidden` (see ``DeferredHiding``), in output order; empty
+  /// when no item is hidden (the usual case).
   ///
-  /// - Complexity: O(views).
+  /// - Complexity: O(1) when no statement ran since the last call and no hide waits for an
+  ///   animation (the flags are kept in `visibilityFlags`); O(views) otherwise.
   func hiddenFlags() -> [Bool] {
+    if let cached = visibilityFlags.hidden { return cached }
     let views = host.views
-    guard views.contains(where: \.isHidden) else { return [] }
-    guard !deferredHiding.isEmpty else { return views.map(\.isHidden) }
+    guard views.contains(where: \.isHidden) else {
+      visibilityFlags.hidden = []
+      return []
+    }
+    guard !deferredHiding.isEmpty else {
+      let flags = views.map(\.isHidden)
+      visibilityFlags.hidden = flags
+      return flags
+    }
+    // A deferred hide ends with its animation: the flags depend on time, not kept.
     let running = timeline.runningAnimations
     return views.map { $0.isHidden && !deferredHiding.isDrawn($0, running: running) }
   }
@@ -101,10 +111,13 @@ extension ScenarioRun {
 extension ScenarioRun {
   /// Each output item's `isDetached`, in output order; empty when no item is detached.
   ///
-  /// - Complexity: O(views).
+  /// - Complexity: O(1) when no statement ran since the last call (the flags are kept in
+  ///   `visibilityFlags`); O(views) otherwise.
   func detachedFlags() -> [Bool] {
+    if let cached = visibilityFlags.detached { return cached }
     let views = host.views
-    guard views.contains(where: \.isDetached) else { return [] }
-    return views.map(\.isDetached)
+    let flags = views.contains(where: \.isDetached) ? views.map(\.isDetached) : []
+    visibilityFlags.detached = flags
+    return flags
   }
 }

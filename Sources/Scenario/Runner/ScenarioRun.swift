@@ -97,6 +97,11 @@ public final class ScenarioRun {
   var ambiguities: [AmbiguityExplanation] = []
   /// Arranged subviews hidden by a running animation, still drawn until it ends.
   var deferredHiding = DeferredHiding()
+  /// The frames' `hidden` and `detached` flags as of the last statement run.
+  ///
+  /// `nil`: not yet computed. Only statements hide, show, add or remove views, so frames between two
+  /// statements reuse them instead of scanning every view each frame.
+  var visibilityFlags: (hidden: [Bool]?, detached: [Bool]?) = (nil, nil)
 
   /// An `at T` expectation or a sample time.
   struct Probe {
@@ -311,6 +316,7 @@ public final class ScenarioRun {
       }
       evaluateProbes(before: cursor - ScenarioRun.timeTolerance, frame: nil)
       statementLocation = statement.location
+      visibilityFlags = (nil, nil)
       try execute(statement)
       pointer += 1
     }
