@@ -39,8 +39,9 @@ extension LayoutEngine {
     } else {
       seeds.reserveCapacity(viewsChangedInLastPass.count)
       for index in viewsChangedInLastPass { seeds.append((index, views[index])) }
-      // Parents join the tree before their children: index order is parents first.
-      seeds.sort { $0.index < $1.index }
+      // Ancestors first (depth, then index): a moved view can have a smaller index than
+      // its new parent.
+      seeds.sort { ($0.view.depth, $0.index) < ($1.view.depth, $1.index) }
     }
     for (_, seed) in seeds {
       guard let state = seed.layoutState, state.environmentStamp != stamp else { continue }

@@ -151,8 +151,10 @@ extension LayoutEngine {
       state.seedStamp = stamp
       ordered.append((state.index, seed))
     }
-    // Parents join the tree before their children: index order is parents first.
-    ordered.sort { $0.index < $1.index }
+    // Ancestors first: depth, then index. Index alone is not enough: a view moved under a
+    // view that joined the tree after it keeps its smaller index, and a child derived before
+    // its parent would keep values from the parent's old ones (the parent's walk skips it).
+    ordered.sort { ($0.view.depth, $0.index) < ($1.view.depth, $1.index) }
     var changed = false
     for (_, seed) in ordered {
       derive(subtree: seed, forced: true, stamp: stamp, changed: &changed)

@@ -226,3 +226,32 @@ struct EnvironmentLayoutTests {
     #expect(card.frame == rect(0, 0, 320, 480))
   }
 }
+
+@Suite("Safe area after a view moves under a later view")
+struct EnvironmentRejoinOrderTests {
+  @Test("a view moved under a view that joined after it derives from its new parent")
+  func movedViewDerivesAfterItsNewParent() throws {
+    let engine = LayoutEngine(
+      screen: Screen(
+        size: Size(width: 400, height: 800),
+        safeAreaInsets: EdgeInsets(top: 40, left: 0, bottom: 0, right: 0)))
+    let child = View(name: "child")
+    let parent = View(name: "parent")
+    try engine.root.addSubview(child)  // joins first: the smaller index
+    try engine.root.addSubview(parent)
+    parent.frame = rect(0, 0, 400, 200)
+    child.frame = rect(0, 0, 400, 100)
+    engine.layoutIfNeeded()
+    child.removeFromSuperview()
+    try parent.addSubview(child)
+    engine.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 40)
+    // Both move in one pass: the parent's safe top becomes 40 − 20 = 20, the child's
+    // 20 − 1 = 19 (derived from the parent's new value, not its old 40).
+    parent.frame = rect(0, 20, 400, 200)
+    child.frame = rect(0, 1, 400, 100)
+    engine.layoutIfNeeded()
+    #expect(parent.safeAreaInsets.top == 20)
+    #expect(child.safeAreaInsets.top == 19)
+  }
+}
