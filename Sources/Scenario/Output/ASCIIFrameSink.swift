@@ -43,6 +43,10 @@ public final class ASCIIFrameSink: FrameSink {
   /// Item indices in drawing order (`StackingOrder`).
   private var drawOrder: [Int] = []
   private var previousLineCount = 0
+  /// Per-frame scratch, kept to avoid two arrays per frame: the clip box of each item's
+  /// subviews (nil: none), and whether they are clipped away.
+  private var childClip: [CellBox?] = []
+  private var childrenClippedAway: [Bool] = []
   /// The sampling rate from `begin`, for the exact frame times.
   private var fps = 0
 
@@ -138,9 +142,11 @@ public final class ASCIIFrameSink: FrameSink {
     var canvas = ASCIICanvas(width: width, height: height)
     var legend: [UInt8] = []
     var marksUsed = 0
-    // The clip box of each item's subviews (nil: none), and whether they are clipped away.
-    var childClip = [CellBox?](repeating: nil, count: views.count)
-    var childrenClippedAway = [Bool](repeating: false, count: views.count)
+    // Cleared in place: the same values as fresh arrays, without allocating them.
+    childClip.removeAll(keepingCapacity: true)
+    childClip.append(contentsOf: repeatElement(nil, count: views.count))
+    childrenClippedAway.removeAll(keepingCapacity: true)
+    childrenClippedAway.append(contentsOf: repeatElement(false, count: views.count))
     for item in drawOrder where item < frame.windowFrames.count {
       let view = views[item]
       canvas.clip = view.parent.flatMap { childClip[$0] }
