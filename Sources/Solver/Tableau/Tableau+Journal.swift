@@ -36,8 +36,12 @@ struct TableauJournal {
   var candidates: [Symbol]
   /// The pending infeasible rows when the journal began.
   var infeasible: [Symbol]
-  /// The touched symbols when the journal began.
-  var touched: [Symbol]
+  /// How many symbols were touched when the journal began.
+  ///
+  /// `touched` only grows while a journal runs (values are flushed outside calls), so its
+  /// length is enough; keeping the array itself would make the first `touch` of every call
+  /// copy it, O(touched) per call.
+  var touchedCount: Int
   /// The free list when the journal began.
   var freeSymbols: [Symbol]
   /// Symbols taken from the free list, with their kind, owner and constraint before.
@@ -53,7 +57,7 @@ extension Tableau {
     isJournaling = true
     journal = TableauJournal(
       symbolCount: symbolCount, rowCount: rowCount,
-      candidates: candidates, infeasible: infeasible, touched: touched,
+      candidates: candidates, infeasible: infeasible, touchedCount: touched.count,
       freeSymbols: freeSymbols)
   }
 
@@ -117,9 +121,11 @@ extension Tableau {
     for symbol in candidates where symbol < count { isCandidate[symbol] = false }
     candidates = finished.candidates
     for symbol in candidates { isCandidate[symbol] = true }
-    for symbol in touched where symbol < count { isTouched[symbol] = false }
-    touched = finished.touched
-    for symbol in touched { isTouched[symbol] = true }
+    precondition(touched.count >= finished.touchedCount, "touched symbols dropped in a journal")
+    for symbol in touched[finished.touchedCount...] where symbol < count {
+      isTouched[symbol] = false
+    }
+    touched.removeLast(touched.count - finished.touchedCount)
     infeasible = finished.infeasible
     artificial = nil
   }
