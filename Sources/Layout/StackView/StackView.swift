@@ -106,8 +106,8 @@ public final class StackView: View {
   /// Whether the generated constraints are out of date.
   var needsArrangementUpdate = false
   /// Hidden layout guides the arrangement uses (spanners and gaps), created on first use and
-  /// kept (unused ones hold no constraints), by role name.
-  var spacerGuides: [View] = []
+  /// kept (unused ones hold no constraints), by role (lookups only, never iterated).
+  var spacerGuides: [String: View] = [:]
 
   /// Creates an empty horizontal, fill/fill stack view with no spacing.
   ///
@@ -220,11 +220,14 @@ public final class StackView: View {
   }
 
   /// The spacer guide with this role, created and added on first use.
+  ///
+  /// - Complexity: O(1) expected (a regeneration asks once per gap: O(arranged views) in all,
+  ///   not O(arranged views²) as a scan of the guides would be).
   func spacerGuide(_ role: String) -> View {
+    if let existing = spacerGuides[role] { return existing }
     let guideName = name + "-" + role
-    if let existing = spacerGuides.first(where: { $0.name == guideName }) { return existing }
     let guide = View(name: guideName, kind: .layoutGuide)
-    spacerGuides.append(guide)
+    spacerGuides[role] = guide
     do throws(LayoutError) {
       try addSubview(guide)
     } catch {
@@ -255,7 +258,10 @@ extension View {
   /// Whether this is one of a stack view's internal spacer guides (never reported as
   /// ambiguous: UIKit's `_UILayoutSpacer`s only constrain the axis they serve).
   var isStackSpacer: Bool {
-    guard kind == .layoutGuide, let stack = superview as? StackView else { return false }
-    return stack.spacerGuides.contains { $0 === self }
+    guard kind == .layoutGuide, let stack = superview as? StackView,
+      name.hasPrefix(stack.name + "-")
+    else { return false }
+    // A spacer's name is the stack's name, "-", then its role.
+    return stack.spacerGuides[String(name.dropFirst(stack.name.count + 1))] === self
   }
 }
