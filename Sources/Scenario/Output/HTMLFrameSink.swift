@@ -24,6 +24,8 @@ public final class HTMLFrameSink: FrameSink {
   private let buffer: ByteBuffer
   private let title: String
   private var wroteFrame = false
+  /// The sampling rate, for the exact frame times (as CSV and JSON write them).
+  private var fps = 0
   private var previousModel: [Rect]?
 
   /// Creates a page writer.
@@ -41,6 +43,7 @@ public final class HTMLFrameSink: FrameSink {
     buffer.append(Self.pageStart(title: XMLText.escaped(title)))
     buffer.append("<script type=\"application/json\" id=\"animsim-data\">\n{\"file\":")
     buffer.append(Self.json(title))
+    self.fps = fps
     buffer.append(",\"fps\":")
     buffer.appendInteger(fps)
     buffer.appendViewsAndFramesOpening(views, names: views.map { Self.json($0.name) })
@@ -55,7 +58,7 @@ public final class HTMLFrameSink: FrameSink {
     buffer.append("{\"i\":")
     buffer.appendInteger(frame.index)
     buffer.append(",\"t\":")
-    buffer.appendDecimal(frame.time)
+    buffer.appendFrameTime(frame.time, index: frame.index, fps: fps)
     buffer.append(",\"p\":[")
     for (item, rect) in frame.frames.enumerated() {
       if item > 0 { buffer.append(UInt8(ascii: ",")) }

@@ -30,6 +30,8 @@ public final class SVGSheetSink: FrameSink {
   private let buffer: ByteBuffer
   private let title: String
   private var views: [OutputView] = []
+  /// The sampling rate, for the exact frame times in the labels.
+  private var fps = 0
   private var children: [[Int]] = []
   private var kept: [Kept] = []
   private var last: Kept?
@@ -49,6 +51,7 @@ public final class SVGSheetSink: FrameSink {
   /// Remembers the items and their subviews.
   public func begin(views: [OutputView], fps: Int) {
     self.views = views
+    self.fps = fps
     children = StackingOrder.children(of: views)
   }
 
@@ -126,7 +129,7 @@ public final class SVGSheetSink: FrameSink {
     buffer.append("\" y=\"")
     buffer.appendDecimal(top + 12)
     buffer.append("\" font-weight=\"bold\">frame \(cell.index)  t=")
-    buffer.appendDecimal(cell.time)
+    buffer.appendFrameTime(cell.time, index: cell.index, fps: fps)
     buffer.append("s</text>\n")
     if !cell.events.isEmpty {
       let text = cell.events.map { event in

@@ -35,6 +35,15 @@ struct DeferredHiding {
     pending.removeAll { $0.view == key }
   }
 
+  /// Forgets the hides whose animation has left the timeline (finished or stopped): those
+  /// views read as hidden from now on, and once none is left the flags no longer depend on
+  /// time.
+  ///
+  /// - Complexity: O(pending × running).
+  mutating func removeEnded(running: [AnimationID]) {
+    pending.removeAll { !running.contains($0.animation) }
+  }
+
   /// Whether `view` is hidden in the model but still drawn, given the running animations.
   ///
   /// - Complexity: O(pending × running).

@@ -29,13 +29,14 @@ extension ScenarioRun {
       visibilityFlags.hidden = []
       return []
     }
+    let running = timeline.runningAnimations
+    deferredHiding.removeEnded(running: running)
     guard !deferredHiding.isEmpty else {
       let flags = views.map(\.isHidden)
       visibilityFlags.hidden = flags
       return flags
     }
     // A deferred hide ends with its animation: the flags depend on time, not kept.
-    let running = timeline.runningAnimations
     return views.map { $0.isHidden && !deferredHiding.isDrawn($0, running: running) }
   }
 }
