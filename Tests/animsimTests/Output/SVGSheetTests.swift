@@ -49,4 +49,19 @@ import Testing
     #expect(text.contains("<g id=\"frame-99\">"))
     #expect(!text.contains("<g id=\"frame-98\">"))
   }
+
+  @Test("frame times are exact: frame 969 at 240 fps is 4.0375 s, a tie that rounds up")
+  func exactFrameTimes() {
+    // 969 / 240 = 4.0375 exactly; the nearest double is 4.03749…97, which rounding the
+    // double would print as 4.037. Both pages print what CSV and JSON print: 4.038.
+    let svg = MemoryByteSink()
+    SyntheticScene.drive(
+      SVGSheetSink(output: ByteBuffer(sink: svg), title: "a"), count: 970, fps: 240)
+    #expect(svg.text.contains(">frame 969  t=4.038s</text>"))
+    let html = MemoryByteSink()
+    let page = HTMLFrameSink(output: ByteBuffer(sink: html), title: "a")
+    SyntheticScene.drive(page, count: 970, fps: 240)
+    page.complete(with: RunSummary(file: "a", curves: [], notes: [], passedCount: 0))
+    #expect(html.text.contains("{\"i\":969,\"t\":4.038,"))
+  }
 }
