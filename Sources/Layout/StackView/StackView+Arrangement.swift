@@ -286,27 +286,48 @@ extension StackView {
     }
   }
 
-  /// `view.length == (I / total) × stack.length` with `total` = the intrinsic lengths plus
-  /// the gaps (`spacing` × (visible − 1)); priorities 999, 998, …; views without an intrinsic
-  /// length get `length == 0`.
+  /// The length `fillProportionally` gives `view` a share by: its intrinsic length along the
+  /// axis, or, for a view without one (`View.noIntrinsicMetric`: a plain view, a nested
+  /// stack), its current length (its frame when the arrangement is regenerated; for a view
+  /// loaded from a nib, the frame the document saved).
+  ///
+  /// Apple documents only the intrinsic case ("The views resize proportionally according to
+  /// their intrinsic content size along the stack view's axis", developer.apple.com/
+  /// documentation/uikit/uistackview/distribution/fillproportionally). The fallback is what
+  /// Interface Builder's saved layouts show: plain views in a proportional stack keep their
+  /// own proportions (a vertical stack of 798 points, spacing 10, saves a 568- and a
+  /// 220-point plain view, not 394 each), and frames are known to change the outcome (Stack
+  /// Overflow, "UIStackView proportional layout with only intrinsicContentSize": the same
+  /// views lay out differently with and without an initial frame). A view never laid out
+  /// has length 0 and gets `length == 0`, as kean/Arranged generates for views without an
+  /// intrinsic size.
+  ///
+  /// - Complexity: O(1).
+  func proportionalLength(_ view: View) -> Double {
+    let size = view.intrinsicContentSize
+    let intrinsic = axis == .horizontal ? size.width : size.height
+    if intrinsic != View.noIntrinsicMetric { return intrinsic }
+    return axis == .horizontal ? view.frame.width : view.frame.height
+  }
+
+  /// `view.length == (L / total) × stack.length` with `L` the view's `proportionalLength`
+  /// and `total` = those lengths plus the gaps (`spacing` × (visible − 1)); priorities 999,
+  /// 998, …; views whose length is 0 get `length == 0`; when no view has a length, the views
+  /// share the axis equally (kean/Arranged, matching UIKit's constraint logs).
   private func appendProportional(
     _ visible: [View], _ a: StackAttributes, to specs: inout [ArrangementSpec]
   ) {
-    func intrinsicLength(_ view: View) -> Double {
-      let size = view.intrinsicContentSize
-      return axis == .horizontal ? size.width : size.height
-    }
-    let sized = visible.filter { intrinsicLength($0) > 0 }
-    guard !sized.isEmpty else {
+    let lengths = visible.map(proportionalLength)
+    let sizedCount = lengths.filter { $0 > 0 }.count
+    guard sizedCount > 0 else {
       appendEqualLengths(visible, a.length, .required, to: &specs)
       return
     }
     let totalSpacing = spacing * Double(visible.count - 1)
-    let total = sized.reduce(totalSpacing) { $0 + intrinsicLength($1) }
-    let required = sized.count == 1 && (visible.count == 1 || spacing == 0)
+    let total = lengths.reduce(totalSpacing) { $0 + max($1, 0) }
+    let required = sizedCount == 1 && (visible.count == 1 || spacing == 0)
     var priority = required ? LayoutPriority.required : StackView.proportionalPriority
-    for view in visible {
-      let length = intrinsicLength(view)
+    for (view, length) in zip(visible, lengths) {
       if length > 0 {
         specs.append(
           ArrangementSpec(

@@ -1,0 +1,78 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Scenario
+
+/// Lays out every scene of corpus document `name` and returns, for each of `ids`, whether
+/// its solved frame matches the saved one within the conformance tolerance (nil when the
+/// corpus is missing: the caller skips loudly).
+func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
+  guard let files = IBTestSupport.corpusFiles else {
+    print("SKIPPED corpus check of \(name): ../shared/ib-corpus is missing")
+    return nil
+  }
+  let data = try Data(contentsOf: files.appendingPathComponent(name))
+  let document = try IBReader.read(data, file: name)
+  var result: [String: Bool] = [:]
+  for scene in document.scenes {
+    let layout = IBSceneLayout(document: document, scene: scene)
+    layout.engine.layoutIfNeeded()
+    for id in ids {
+      guard let index = layout.recordIndex[id], let saved = layout.flippedSaved(index) else {
+        continue
+      }
+      result[id] = IBConformance.matches(saved, layout.records[index].view.frame)
+    }
+  }
+  return result
+}
+
+@Suite struct IBStackCauseTests {
+  /// Cause: a `fillProportionally` stack of plain views (no intrinsic size) shares its axis
+  /// in proportion to the views' current (saved) lengths.
+  ///
+  /// Root 375 × 667 (no safe-area use), the stack pinned to all four edges: 667 high,
+  /// spacing 10. Saved heights 400 and 257: multipliers 400/667 and 257/667 of 667 give 400
+  /// and 257 back, at y = 0 and 410. The equal split would give (667 − 10) / 2 = 328.5 each.
+  @Test func proportionalStackOfPlainViewsKeepsSavedProportions() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <stackView axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                  </view>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                      <rect key="frame" x="0.0" y="410" width="375" height="257"/>
+                  </view>
+              </subviews>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+          <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b"/>
+          <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
+          <constraint firstItem="stk" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="d"/>
+          """))
+    func frame(_ id: String) throws -> Rect {
+      try #require(layout.recordIndex[id].map { layout.records[$0].view.frame })
+    }
+    #expect(try frame("top") == Rect(x: 0, y: 0, width: 375, height: 400))
+    #expect(try frame("bottom") == Rect(x: 0, y: 410, width: 375, height: 257))
+    var conformance = IBConformance()
+    conformance.add(layout)
+    #expect(conformance.oracle == 3 && conformance.matched == 3)
+  }
+
+  /// 034.storyboard: a vertical proportional stack (798 high, spacing 10) of two plain views
+  /// saved at 568 and 220: 568 + 10 + 220 = 798, so the saved lengths hold exactly; the
+  /// label and the button stack inside them follow.
+  @Test func corpusProportionalStackMatches() throws {
+    let ids = ["Zr7-Mg-1U1", "UrE-bX-Joh", "n09-hR-Elw", "oPL-AT-Xdc", "afR-qC-nwr"]
+    guard let matches = try corpusMatches("034.storyboard", ids) else { return }
+    for id in ids { #expect(matches[id] == true, "\(id)") }
+  }
+}
