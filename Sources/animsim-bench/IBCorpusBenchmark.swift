@@ -72,6 +72,13 @@ func runIBCorpusBenchmark(_ arguments: [String]) {
   json += "\"warnings\":\(warnings),\"views\":\(conformance.views),"
   json += "\"oracle_views\":\(conformance.oracle),\"matched\":\(conformance.matched),"
   json += "\"conformance_percent\":\(percent(conformance.matched, conformance.oracle)),"
+  json += "\"consistent_oracle_views\":\(conformance.consistent.oracle),"
+  json += "\"consistent_matched\":\(conformance.consistent.matched),"
+  json +=
+    "\"consistent_conformance_percent\":"
+    + "\(percent(conformance.consistent.matched, conformance.consistent.oracle)),"
+  json += "\"stale_scenes\":[" + conformance.staleScenes.map(staleJSON).joined(separator: ",")
+  json += "],"
   json += "\"docs_per_s\":\(formatFigure(Double(documents.count) / seconds)),"
   json += "\"views_per_s\":\(formatFigure(Double(conformance.views) / seconds)),"
   json += "\"by_kind\":" + table(conformance.byKind) + ","
@@ -82,10 +89,24 @@ func runIBCorpusBenchmark(_ arguments: [String]) {
       let line =
         "\(mismatch.file):\(mismatch.location.line): \(mismatch.element) \(mismatch.id) "
         + "[\(mismatch.features.joined(separator: ","))] saved \(describe(mismatch.saved)) "
-        + "solved \(describe(mismatch.solved))\n"
+        + "solved \(describe(mismatch.solved))"
+        + (mismatch.inStaleScene ? " (the scene's saved frames violate its constraints)" : "")
+        + "\n"
       FileHandleOutput.standardError(line)
     }
   }
+}
+
+/// A stale scene as JSON: file, scene, its oracle views and each violated constraint with
+/// its line and the amount, in points, by which the saved frames miss it.
+private func staleJSON(_ stale: IBConformance.StaleScene) -> String {
+  let violations = stale.violations.map {
+    "{\"constraint\":\(jsonString($0.constraint)),\"line\":\($0.location.line),"
+      + "\"off_by\":\(formatFigure($0.amount))}"
+  }
+  return "{\"file\":\(jsonString(stale.file)),\"scene\":\(jsonString(stale.scene)),"
+    + "\"oracle_views\":\(stale.oracle),\"violations\":["
+    + violations.joined(separator: ",") + "]}"
 }
 
 /// `x,y,w×h` with up to two decimals.

@@ -218,6 +218,9 @@ extension IBProblem {
     case .conflict(let constraint): return "conflicting constraints: '\(constraint)' was broken"
     case .ambiguous(let views):
       return "ambiguous layout for " + views.map { "'\($0)'" }.joined(separator: ", ")
+    case .staleSavedFrames(let constraint, let missedBy):
+      return
+        "the saved frames miss constraint '\(constraint)' by \(number(missedBy, fractionDigits: 3)) pt"
     }
   }
 
@@ -229,6 +232,9 @@ extension IBProblem {
     case .unknownItem: return "the id must be a view or layout guide of the same scene"
     case .noScenes:
       return "a storyboard needs a view controller with a view; a xib a top-level view"
+    case .staleSavedFrames:
+      return "IB left the document in conflict or did not lay it out again after a resize; "
+        + "Xcode's 'Update Frames' saves frames that satisfy it"
     default: return nil
     }
   }

@@ -24,6 +24,21 @@ public struct IBConformance: Sendable {
     public var solved: Rect
     /// Where the view is in the document.
     public var location: ScriptLocation
+    /// Whether the scene's saved frames violate its own required constraints (see
+    /// `IBSceneLayout.savedFrameViolations()`): then no engine can match them all.
+    public var inStaleScene = false
+  }
+
+  /// A scene whose saved frames do not satisfy its own required constraints.
+  public struct StaleScene: Sendable {
+    /// The document's file name.
+    public var file: String
+    /// The scene id.
+    public var scene: String
+    /// The violated constraints, in document order.
+    public var violations: [IBSavedViolation]
+    /// The scene's oracle views.
+    public var oracle: Int
   }
 
   /// The tolerance, in points: half a point, below what IB rounds frames to on @2x screens.
@@ -41,6 +56,10 @@ public struct IBConformance: Sendable {
   public var matched = 0
   /// The number of views laid out (oracle or not).
   public var views = 0
+  /// Scenes whose saved frames violate their own required constraints, in order added.
+  public var staleScenes: [StaleScene] = []
+  /// Oracle views, and matches, in scenes whose saved frames satisfy their constraints.
+  public var consistent: (oracle: Int, matched: Int) = (0, 0)
 
   /// Creates an empty tally.
   public init() {}
@@ -58,12 +77,25 @@ public struct IBConformance: Sendable {
   public mutating func add(_ layout: IBSceneLayout) {
     views += layout.records.count
     let features = Self.features(of: layout)
+    let violations = layout.savedFrameViolations()
+    let stale = !violations.isEmpty
+    if stale {
+      let oracleCount = layout.records.lazy.filter(\.isOracle).count
+      staleScenes.append(
+        StaleScene(
+          file: layout.document.file, scene: layout.scene.id, violations: violations,
+          oracle: oracleCount))
+    }
     for (index, record) in layout.records.enumerated() where record.isOracle {
       guard let saved = record.element.frame else { continue }
       let solved = record.view.frame
       let ok = Self.matches(layout.flippedSaved(index) ?? saved, solved)
       oracle += 1
       if ok { matched += 1 }
+      if !stale {
+        consistent.oracle += 1
+        if ok { consistent.matched += 1 }
+      }
       var kind = byKind[record.element.element] ?? (0, 0)
       kind.oracle += 1
       if ok { kind.matched += 1 }
@@ -80,7 +112,7 @@ public struct IBConformance: Sendable {
             file: layout.document.file, scene: layout.scene.id, id: record.element.id,
             element: record.element.element, features: features[index],
             saved: layout.flippedSaved(index) ?? saved, solved: solved,
-            location: record.element.location))
+            location: record.element.location, inStaleScene: stale))
       }
     }
   }

@@ -26,6 +26,9 @@ public struct IBDocument: Sendable {
   public var systemImages: Set<String> = []
   /// Warnings found while reading (unknown elements, unmodelled features).
   public var warnings: [Diagnostic] = []
+  /// Size-class `<variation>` mask entries, in document order (see
+  /// `excludedByVariations()`).
+  public var variations: [IBVariation] = []
 
   /// Creates an empty document named `file`.
   public init(file: String) {

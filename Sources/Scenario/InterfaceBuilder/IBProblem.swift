@@ -32,4 +32,7 @@ public enum IBProblem: Hashable, Sendable {
   case conflict(constraint: String)
   /// Views whose frame the constraints do not determine.
   case ambiguous(views: [String])
+  /// IB's saved frames miss a required constraint of the document (its name, by how many
+  /// points): IB left the document in conflict or did not lay it out again after a resize.
+  case staleSavedFrames(constraint: String, missedBy: Double)
 }

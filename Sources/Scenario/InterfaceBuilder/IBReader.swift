@@ -241,6 +241,21 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     {
       storyboardIdentifier = identifier
     }
+    if element == "variation", directChildOfView {
+      variationKey = attributes["key"]
+      return
+    }
+    if variationKey != nil {
+      if element == "mask" {
+        variationMask = attributes["key"]
+      } else if element == "exclude" || element == "include", let key = variationKey,
+        let mask = variationMask, let reference = attributes["reference"]
+      {
+        document.variations.append(
+          IBVariation(key: key, mask: mask, reference: reference, isInclude: element == "include"))
+      }
+      return
+    }
     // Children of a view element.
     if let view = current, directChildOfView {
       switch element {
@@ -359,6 +374,10 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     viewDepths.append(path.count)
   }
 
+  /// The open `<variation>`'s key and `<mask>`'s key, while inside one.
+  var variationKey: String?
+  var variationMask: String?
+
   /// Legacy top/bottom layout guides seen before their scene's root view.
   var pendingControllerGuides: [IBGuide] = []
 
@@ -452,6 +471,10 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       collectingText = nil
     }
     if element == "scene" { sceneID = nil }
+    if element == "variation" {
+      variationKey = nil
+      variationMask = nil
+    }
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -5,7 +5,8 @@ extension IBSceneLayout {
   ///
   /// Warnings located at the document's own lines: views whose saved frame differs from the solved one by
   /// more than 0.5 pt ("misplaced", for views laid out with constraints and not flagged
-  /// already), constraints broken because required ones conflict, and views whose frame
+  /// already), constraints broken because required ones conflict, required constraints the
+  /// saved frames themselves miss (`savedFrameViolations()`), and views whose frame
   /// the constraints leave ambiguous. Lay out first.
   ///
   /// - Complexity: O(views + constraints), plus the engine's ambiguity analysis.
@@ -35,6 +36,13 @@ extension IBSceneLayout {
         element?.location ?? recordIndex[broken.firstItem.name].map { records[$0].element.location }
         ?? scene.location
       warn(.conflict(constraint: name + ": " + broken.plainDescription), at: location)
+    }
+    for violation in savedFrameViolations() {
+      warn(
+        .staleSavedFrames(
+          constraint: constraintNames[violation.constraint] ?? violation.constraint,
+          missedBy: violation.amount),
+        at: violation.location)
     }
     for ambiguity in report.ambiguities {
       guard let record = records.first(where: { $0.view === ambiguity.view }) else { continue }

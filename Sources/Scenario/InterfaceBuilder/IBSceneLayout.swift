@@ -76,6 +76,9 @@ public final class IBSceneLayout {
   public private(set) var guideConstraints: [LayoutConstraint] = []
   /// The root view's safe-area insets, in points.
   public let safeAreaInsets: EdgeInsets
+  /// Constraint and subview ids that size-class variations leave out for the document's
+  /// device (`IBDocument.excludedByVariations()`).
+  public private(set) var excludedByVariations: Set<String> = []
 
   /// Builds the scene's views, guides and constraints (not yet laid out).
   ///
@@ -109,11 +112,12 @@ public final class IBSceneLayout {
       flagged: scene.root.misplaced || scene.root.ambiguous, options: options)
     names.reserve("root", for: scene.root.id)
     configureRoot()
+    excludedByVariations = document.excludedByVariations()
     var index = 0
     while index < records.count {
       let record = records[index]
       let flagged = record.isFlagged
-      for child in record.element.subviews {
+      for child in record.element.subviews where !excludedByVariations.contains(child.id) {
         let view = Self.makeView(child, name: names.name(for: child))
         Self.attach(view, to: record.view)
         addRecord(
@@ -338,7 +342,8 @@ public final class IBSceneLayout {
   }
 
   private func addConstraints(_ record: IBViewRecord, names: inout IBNaming) {
-    for element in record.element.constraints where !element.placeholder {
+    for element in record.element.constraints
+    where !element.placeholder && !excludedByVariations.contains(element.id) {
       guard let firstID = element.firstItem, let first = item(firstID) else {
         warn(.unknownItem(element.firstItem ?? ""), at: element.location)
         continue

@@ -92,7 +92,10 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains(":7:17: warning: view 'view_box (box)' is misplaced"))
     #expect(result.stderr.contains("saved frame 10,10 60x50, solved 10,10 50x50"))
-    #expect(result.stdoutText.hasSuffix("1 scene(s), 1 issue(s)\n"))
+    // The saved 60 also misses the document's own width constraint `c` (= 50) by 10.
+    #expect(
+      result.stderr.contains(":14:17: warning: the saved frames miss constraint 'c' by 10 pt"))
+    #expect(result.stdoutText.hasSuffix("1 scene(s), 2 issue(s)\n"))
   }
 }
 
