@@ -76,6 +76,11 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var prompted = false
   /// Whether a tab bar or toolbar sits at the bottom (simulated bottom bar metrics).
   public var bottomBar = false
+  /// Whether the view extends under the top bars (`edgesForExtendedLayout` has `.top`; the
+  /// default `.all` is not written).
+  public var extendsUnderTopBars = true
+  /// Whether the view extends under the bottom bars (`edgesForExtendedLayout` has `.bottom`).
+  public var extendsUnderBottomBars = true
 }
 
 /// A view element of a document (`<view>`, `<label>`, `<stackView>`…).

@@ -214,24 +214,34 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       }
       return
     case "simulatedStatusBarMetrics":
-      bars.statusBar = attributes["statusBarStyle"] != nil || bars.statusBar == true
+      let shown = attributes["statusBarStyle"] != nil || bars.statusBar == true
+      updateBars { $0.statusBar = shown }
       return
     case "simulatedNavigationBarMetrics":
-      bars.navigationBar = true
-      bars.prompted = attributes["prompted"] == "YES"
+      updateBars {
+        $0.navigationBar = true
+        $0.prompted = attributes["prompted"] == "YES"
+      }
       return
     case "navigationItem" where viewStack.isEmpty && sceneID != nil:
       // A view controller in a navigation controller: IB infers a navigation bar on top.
-      bars.inferredNavigationBar = true
-      if let index = document.scenes.indices.last, document.scenes[index].id == sceneID {
-        document.scenes[index].bars.inferredNavigationBar = true
-      }
+      updateBars { $0.inferredNavigationBar = true }
       return
     case "simulatedTabBarMetrics", "simulatedToolbarMetrics":
-      bars.bottomBar = true
+      updateBars { $0.bottomBar = true }
       return
     case "nil" where attributes["key"] == "simulatedStatusBarMetrics":
-      bars.statusBar = false
+      updateBars { $0.statusBar = false }
+      return
+    case "extendedEdge"
+    where viewStack.isEmpty && sceneID != nil
+      && attributes["key"] == "edgesForExtendedLayout":
+      // `edgesForExtendedLayout` as written (IB writes it only when it is not `.all`): the
+      // view does not extend under the top or bottom bars it leaves out.
+      updateBars {
+        $0.extendsUnderTopBars = attributes["top"] == "YES"
+        $0.extendsUnderBottomBars = attributes["bottom"] == "YES"
+      }
       return
     default:
       break
@@ -377,6 +387,18 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   /// The open `<variation>`'s key and `<mask>`'s key, while inside one.
   var variationKey: String?
   var variationMask: String?
+
+  /// Applies `change` to the current scene's simulated bars: the ones being collected and,
+  /// when the scene's root view was already read (a view controller's metrics, navigation
+  /// item and extended edges follow its view in the document), the scene's own copy.
+  private func updateBars(_ change: (inout IBSimulatedBars) -> Void) {
+    change(&bars)
+    if let index = document.scenes.indices.last, sceneID != nil,
+      document.scenes[index].id == sceneID
+    {
+      change(&document.scenes[index].bars)
+    }
+  }
 
   /// Legacy top/bottom layout guides seen before their scene's root view.
   var pendingControllerGuides: [IBGuide] = []

@@ -60,7 +60,16 @@ enum IBSafeArea {
     let scale = device?.scale
     guard scene.isViewController else { return Screen(size: size, scale: scale) }
     var insets: EdgeInsets
-    if let device, device.size(orientation) == size {
+    if document.deviceID != nil && !isScreenSized(size) {
+      // A freeform size, a sheet, a container's child in a document that simulates a device
+      // (Xcode 8 and later): the view is not the screen, so the status bar, sensor housing
+      // and home indicator do not overlap it (IB saves a view pinned to the top layout guide
+      // of a 340 × 800 freeform controller under an inferred navigation bar at y = 44, not
+      // 64; a 414 × 886 sheet on a 414 × 896 phone has no home-indicator inset). Its own bars
+      // still do. Older documents without a device (600 × 600 size-class canvases) keep the
+      // status bar.
+      insets = .zero
+    } else if let device, device.size(orientation) == size {
       insets = device.safeAreaInsets(orientation)
       // iOS 16 moved the iPhone XR/11 sensor-housing inset from 44 to 48 points; documents
       // saved by Xcode 13 and earlier (toolsVersion below 21000) show 44.
@@ -80,7 +89,11 @@ enum IBSafeArea {
         top: 0, leading: side, bottom: 0, trailing: side))
   }
 
-  /// `insets` with the scene's simulated bars added.
+  /// `insets` with the scene's simulated bars added; 0 at an edge the view does not extend
+  /// under (`edgesForExtendedLayout` without `.top` or `.bottom`): the view then starts
+  /// below the top bars, status bar included, or ends above the bottom ones, so nothing
+  /// overlaps it there (IB saves a scroll view pinned to the top layout guide of such a
+  /// controller at y = 0).
   static func withBars(_ device: EdgeInsets, scene: IBScene) -> EdgeInsets {
     var insets = device
     if scene.bars.statusBar == false && insets.top == classicStatusBar { insets.top = 0 }
@@ -88,7 +101,20 @@ enum IBSafeArea {
       insets.top += navigationBar + (scene.bars.prompted ? prompt : 0)
     }
     if scene.bars.bottomBar { insets.bottom += tabBar }
+    if !scene.bars.extendsUnderTopBars { insets.top = 0 }
+    if !scene.bars.extendsUnderBottomBars { insets.bottom = 0 }
     return insets
+  }
+
+  /// Whether `size` (either orientation) is the screen of a device in Layout's table: a
+  /// view controller's root view of another size is not full screen.
+  ///
+  /// - Complexity: O(devices).
+  static func isScreenSized(_ size: Size) -> Bool {
+    let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
+    // 320 × 480: the 3.5-inch iPhones (retina3_5), older than Layout's table.
+    if portrait == Size(width: 320, height: 480) { return true }
+    return Device.all.contains { $0.portraitSize == portrait }
   }
 
 }

@@ -76,3 +76,60 @@ func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
     for id in ids { #expect(matches[id] == true, "\(id)") }
   }
 }
+
+@Suite struct IBSafeAreaCauseTests {
+  /// A box pinned to the safe area's top (constant 0), 100 × 100 at x = 0.
+  static let pinnedBox = """
+    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+    </view>
+    """
+  static let pinnedBoxConstraints = """
+    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="a"/>
+    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b"/>
+    <constraint firstItem="box" firstAttribute="width" constant="100" id="c"/>
+    <constraint firstItem="box" firstAttribute="height" constant="100" id="d"/>
+    """
+
+  /// Cause: `edgesForExtendedLayout` without `.top` — the view starts below the top bars,
+  /// so nothing overlaps it: on a 375 × 667 iPhone 8 the safe area's top is 0, not the
+  /// status bar's 20, and the box sits at y = 0.
+  @Test func viewNotExtendedUnderTopBarsHasNoTopInset() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: Self.pinnedBox, constraints: Self.pinnedBoxConstraints,
+        extra: #"<extendedEdge key="edgesForExtendedLayout"/>"#))
+    #expect(layout.safeAreaInsets.top == 0)
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  /// Control: the same scene with the default `.all` (not written) keeps the status bar:
+  /// y = 20.
+  @Test func viewExtendedUnderTopBarsKeepsTheStatusBar() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: Self.pinnedBox, constraints: Self.pinnedBoxConstraints))
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 20, width: 100, height: 100))
+  }
+
+  /// Cause: a freeform controller (340 × 800 on an iPhone 8 document) is not the screen: no
+  /// status bar over it, but its inferred navigation bar (it has a navigation item) still
+  /// is: top inset 0 + 44 = 44, not 20 + 44 = 64.
+  @Test func freeformControllerHasNoStatusBar() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        size: "340x800", subviews: Self.pinnedBox, constraints: Self.pinnedBoxConstraints,
+        extra: #"<navigationItem key="navigationItem" id="nav"/>"#))
+    #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 44, width: 100, height: 100))
+  }
+
+  /// 024.storyboard: a scroll view under the top layout guide of a controller that does not
+  /// extend under its top bars (saved y = 0), and one under the inferred navigation bar of a
+  /// 340 × 800 freeform controller (saved y = 44).
+  @Test func corpusTopInsetsMatch() throws {
+    let ids = ["oGg-Ok-yug", "orf-2Q-lQr"]
+    guard let matches = try corpusMatches("024.storyboard", ids) else { return }
+    for id in ids { #expect(matches[id] == true, "\(id)") }
+  }
+}
