@@ -112,12 +112,13 @@ extension IBSceneLayout {
       if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
     }
     if view.translatesAutoresizingMaskIntoConstraints {
-      let frame = view.frame
-      line +=
-        " frame "
-        + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ",")
+      line += " frame " + rectangle(view.frame)
       let flags = AutoresizingMask.namedFlags.filter { view.autoresizingMask.contains($0.flag) }
       if !flags.isEmpty { line += " autoresizing " + flags.map(\.name).joined(separator: ",") }
+    } else if let frame = element.frame, Self.sharesByCurrentLength(view) {
+      // Its saved length is its share of a proportional stack: the script states it (an
+      // arranged view does not translate its frame; the stack reads it as it is).
+      line += " frame " + rectangle(flippedSaved(recordIndex[element.id] ?? 0) ?? frame)
     }
     switch record.intrinsic {
     case .textModel:
@@ -138,6 +139,21 @@ extension IBSceneLayout {
       + number(view.contentCompressionResistancePriority(for: .vertical).rawValue)
     if view.isHidden { line += " hidden" }
     return line + "  # " + element.element + " " + element.id
+  }
+
+  /// Whether `view` is arranged in a `fillProportionally` stack without an intrinsic length
+  /// along its axis, so that its current length decides its share.
+  private static func sharesByCurrentLength(_ view: View) -> Bool {
+    guard let stack = view.superview as? StackView, stack.distribution == .fillProportionally,
+      stack.arrangedSubviews.contains(where: { $0 === view })
+    else { return false }
+    let size = view.intrinsicContentSize
+    return (stack.axis == .horizontal ? size.width : size.height) == View.noIntrinsicMetric
+  }
+
+  /// `x,y,width,height` as a script writes a frame.
+  private func rectangle(_ frame: Rect) -> String {
+    [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ",")
   }
 
   private func expression(_ constraint: LayoutConstraint) -> String {

@@ -36,27 +36,7 @@ func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
   /// spacing 10. Saved heights 400 and 257: multipliers 400/667 and 257/667 of 667 give 400
   /// and 257 back, at y = 0 and 410. The equal split would give (667 − 10) / 2 = 328.5 each.
   @Test func proportionalStackOfPlainViewsKeepsSavedProportions() throws {
-    let layout = try IBTestSupport.layout(
-      IBTestSupport.storyboard(
-        subviews: """
-          <stackView axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
-                  </view>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                      <rect key="frame" x="0.0" y="410" width="375" height="257"/>
-                  </view>
-              </subviews>
-          </stackView>
-          """,
-        constraints: """
-          <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
-          <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b"/>
-          <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
-          <constraint firstItem="stk" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="d"/>
-          """))
+    let layout = try IBTestSupport.layout(Self.proportionalDocument)
     func frame(_ id: String) throws -> Rect {
       try #require(layout.recordIndex[id].map { layout.records[$0].view.frame })
     }
@@ -66,6 +46,39 @@ func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
     conformance.add(layout)
     #expect(conformance.oracle == 3 && conformance.matched == 3)
   }
+
+  /// The imported script states the arranged plain views' saved frames (their shares), so it
+  /// lays out as the document does: 400 and 257 again, not 328.5 each.
+  @Test func proportionalStackImportStatesTheShares() throws {
+    let layout = try IBTestSupport.layout(Self.proportionalDocument)
+    let script = layout.scenarioScript()
+    #expect(script.contains("view view_top in stackView_stk frame 0,0,375,400 "))
+    #expect(script.contains("view view_bottom in stackView_stk frame 0,410,375,257 "))
+    #expect(try IBImportTests.differences(layout).isEmpty)
+  }
+
+  /// A 375 × 667 root holding a vertical proportional stack (spacing 10) pinned to its edges,
+  /// arranging plain views saved 400 and 257 high.
+  static let proportionalDocument = IBTestSupport.storyboard(
+    subviews: """
+      <stackView axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                  <rect key="frame" x="0.0" y="410" width="375" height="257"/>
+              </view>
+          </subviews>
+      </stackView>
+      """,
+    constraints: """
+      <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+      <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b"/>
+      <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
+      <constraint firstItem="stk" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="d"/>
+      """)
 
   /// 034.storyboard: a vertical proportional stack (798 high, spacing 10) of two plain views
   /// saved at 568 and 220: 568 + 10 + 220 = 798, so the saved lengths hold exactly; the
