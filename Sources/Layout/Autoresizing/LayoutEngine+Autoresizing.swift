@@ -20,7 +20,8 @@ extension LayoutEngine {
     guard view.translatesAutoresizingMaskIntoConstraints, view !== root,
       let superview = view.superview
     else { return }
-    let frame = view.storedFrame
+    // Constraints act on the alignment rectangle (View+AlignmentRect.swift).
+    let frame = view.hasAlignmentInsets ? view.alignmentRect : view.storedFrame
     let superSize = superview === root ? rootSize : superview.storedFrame.size
     let mask = view.autoresizingMask
     let horizontal = AutoresizingAxis(
@@ -37,7 +38,18 @@ extension LayoutEngine {
       (.height, .height, vertical.sizeMultiplier, vertical.sizeConstant),
       (.centerY, .height, vertical.centerMultiplier, vertical.centerConstant),
     ]
-    for (attribute, superAttribute, multiplier, constant) in rows {
+    // `super.width` is the superview's alignment width, its bounds width less its insets:
+    // `s × bounds = s × super.width + s × (left + right)`.
+    let superInsets = superview.hasAlignmentInsets ? superview.alignmentRectInsets : .zero
+    let extra = (
+      horizontal: superInsets.left + superInsets.right,
+      vertical: superInsets.top + superInsets.bottom
+    )
+    for (attribute, superAttribute, multiplier, base) in rows {
+      let constant =
+        superview.hasAlignmentInsets
+        ? base + multiplier * (superAttribute == .width ? extra.horizontal : extra.vertical)
+        : base
       let constraint = LayoutConstraint(
         unchecked: view, attribute, .equal, superview, superAttribute, multiplier: multiplier,
         constant: constant, priority: .required)

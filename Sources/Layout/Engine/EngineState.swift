@@ -2,13 +2,14 @@ import Solver
 
 /// Which solver variable of a view: a frame component or a scroll view's content size.
 enum VariableRole: Int, CaseIterable {
-  /// The frame's left edge, in the superview's coordinates.
+  /// The alignment rectangle's left edge, in the superview's coordinates (the frame's for a
+  /// view without `alignmentRectInsets`).
   case minX = 0
-  /// The frame's top edge, in the superview's coordinates.
+  /// The alignment rectangle's top edge, in the superview's coordinates.
   case minY
-  /// The frame's width.
+  /// The alignment rectangle's width.
   case width
-  /// The frame's height.
+  /// The alignment rectangle's height.
   case height
   /// A scroll view's content width.
   case contentWidth

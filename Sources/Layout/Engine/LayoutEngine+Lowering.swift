@@ -164,7 +164,14 @@ extension LayoutEngine {
     let (extentFactor, offset) = positionInFrame(view, attribute)
     if extentFactor != 0 { form.add(variable(view, extentRole), scale * extentFactor) }
     form.constant += scale * offset
-    guard !ownSpace else { return }
+    guard !ownSpace else {
+      // Seen from inside, the alignment rectangle starts `insets.left` (`top`) into the
+      // bounds (View+AlignmentRect.swift); a scroll view's own space is its content area.
+      if view.hasAlignmentInsets && view.kind != .scrollView {
+        form.constant += scale * view.alignmentOrigin(horizontal: horizontal)
+      }
+      return
+    }
     appendOrigin(
       view, horizontal: horizontal, in: container, scale: scale, to: &form,
       dependencies: &dependencies)
@@ -185,6 +192,11 @@ extension LayoutEngine {
       form.add(variable(current, horizontal ? .minX : .minY), scale)
       let offsetValue = horizontal ? current.contentOffset.x : current.contentOffset.y
       form.constant -= scale * offsetValue
+      // The ancestor's bounds start at its frame, `insets.left` (`top`) before its
+      // alignment rectangle, whose origin its variable holds.
+      if current.hasAlignmentInsets {
+        form.constant -= scale * current.alignmentOrigin(horizontal: horizontal)
+      }
       dependencies.append(current)
       ancestor = current.superview
     }

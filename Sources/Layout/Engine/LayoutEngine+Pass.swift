@@ -330,9 +330,12 @@ extension LayoutEngine {
     if let state = view.layoutState { noteChanged(state) }
   }
 
-  /// Writes one solved value into its view.
-  private func commit(_ owner: VariableOwner, value: Double) {
+  /// Writes one solved value into its view (outset to the frame for a view with alignment
+  /// insets).
+  private func commit(_ owner: VariableOwner, value solved: Double) {
     owner.unmanagedView._withUnsafeGuaranteedRef { view in
+      let value =
+        view.hasAlignmentInsets ? view.frameComponent(owner.role, alignmentValue: solved) : solved
       if let state = view.layoutState {
         noteChanged(state)
         if state.unroundedFrame != nil { state.commitUnrounded(owner.role, value) }

@@ -52,6 +52,11 @@ extension LayoutEngine {
     if ownSpace {
       // The frame guide of a scroll view, seen from its content: at the content offset.
       if guide == .frame { form.constant += scale * offset }
+      // Guides are measured from the alignment rectangle (View+AlignmentRect.swift); a
+      // scroll view's content and frame guides from its content area.
+      if view.hasAlignmentInsets && guide != .content && guide != .frame {
+        form.constant += scale * view.alignmentOrigin(horizontal: horizontal)
+      }
       return
     }
     // The content area, seen from outside: the frame origin minus the content offset.

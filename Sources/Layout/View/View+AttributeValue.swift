@@ -2,7 +2,8 @@ extension View {
   /// The value of `attribute` for this view placed at `frame`, in the frame's coordinate
   /// space (points), as constraints measure it.
   ///
-  /// Edges, centres and margin forms come from the frame and `effectiveLayoutMargins`; `leading` is
+  /// Edges, centres and margin forms come from the frame's alignment rectangle (the frame
+  /// itself without `alignmentRectInsets`) and `effectiveLayoutMargins`; `leading` is
   /// the right edge in right-to-left layouts; baselines come from the text model (for views
   /// without text, the bottom edge). Useful to check an expectation against a presented frame
   /// during an animation.
@@ -18,7 +19,8 @@ extension View {
   public func value(
     of attribute: LayoutAttribute, frame: Rect? = nil, direction: LayoutDirection = .leftToRight
   ) -> Double {
-    let rect = frame ?? storedFrame
+    // Constraints measure the alignment rectangle (View+AlignmentRect.swift).
+    let rect = alignmentRect(forFrame: frame ?? storedFrame)
     let margins = effectiveLayoutMargins
     let rightToLeft = direction == .rightToLeft
     switch attribute {

@@ -88,6 +88,22 @@ public class View {
     }
   }
 
+  /// Insets from the frame to the alignment rectangle, in points (`alignmentRectInsets`).
+  ///
+  /// Constraints, intrinsic sizes and stack views act on the alignment rectangle, and
+  /// `frame` is that rectangle outset by these insets. Zero on every side by default;
+  /// negative insets put the frame inside the alignment rectangle. NaN or an infinity is
+  /// refused (no change). See `View+AlignmentRect.swift`.
+  public final var alignmentRectInsets = EdgeInsets.zero {
+    didSet {
+      guard alignmentRectInsets.isFinite else {
+        alignmentRectInsets = oldValue
+        return
+      }
+      if oldValue != alignmentRectInsets { alignmentRectInsetsChanged() }
+    }
+  }
+
   /// Whether the view is hidden (`isHidden`).
   ///
   /// A hidden arranged subview of a `StackView` collapses along the stack's axis (the stack
@@ -161,6 +177,8 @@ public class View {
 
   /// The frame as last set or laid out.
   final var storedFrame = Rect.zero
+  /// Whether `alignmentRectInsets` is not zero (views without insets skip every conversion).
+  final var hasAlignmentInsets = false
   /// Hugging priorities, horizontal then vertical.
   final var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// Compression resistance priorities, horizontal then vertical.

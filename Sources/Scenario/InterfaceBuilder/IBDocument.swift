@@ -138,6 +138,8 @@ public final class IBView: @unchecked Sendable {
   public var stack: IBStackAttributes?
   /// `scrollEnabled="NO"` (text views without scrolling have an intrinsic size).
   public var scrollEnabled = true
+  /// A progress view's `progressViewStyle` (`bar`; absent for the default style).
+  public var progressViewStyle: String?
   /// The subviews, in document order.
   public var subviews: [IBView] = []
   /// The constraints of `<constraints>`, in document order.

@@ -436,6 +436,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     view.insetsLayoutMarginsFromSafeArea = attributes["insetsLayoutMarginsFromSafeArea"] != "NO"
     view.followsReadableWidth = attributes["layoutMarginsFollowReadableWidth"] == "YES"
     view.scrollEnabled = attributes["scrollEnabled"] != "NO"
+    view.progressViewStyle = attributes["progressViewStyle"]
     if element == "stackView" {
       var stack = IBStackAttributes()
       if let axis = attributes["axis"] { stack.axis = axis }

@@ -227,6 +227,9 @@ public final class IBSceneLayout {
       LayoutPriority(element.compression.vertical ?? 750), for: .vertical)
     if let text = element.text { view.text = text }
     if let size = element.fontSize, size > 0 { view.fontSize = size }
+    if !isRoot, let insets = Self.alignmentRectInsets(of: element) {
+      view.alignmentRectInsets = insets
+    }
     let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
     let isOracle =
       !isRoot && !element.translatesAutoresizingMask && !flagged && element.frame != nil
@@ -265,7 +268,8 @@ public final class IBSceneLayout {
         size = view.intrinsicContentSize
       } else if let saved {
         source = .savedFrame
-        size = saved
+        // An intrinsic size is an alignment size: the saved frame less the insets.
+        size = view.alignmentRect(forFrame: Rect(origin: .zero, size: saved)).size
         // Sliders and progress views stretch: no natural width (UISlider, UIProgressView).
         if element.element == "slider" || element.element == "progressView" {
           size.width = View.noIntrinsicMetric

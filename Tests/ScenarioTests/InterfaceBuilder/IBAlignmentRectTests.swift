@@ -1,0 +1,85 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Scenario
+
+/// Cause: constraints place alignment rectangles, and IB saves frames, which controls
+/// outset by their `alignmentRectInsets` (sliders; bar-style progress views).
+@Suite struct IBAlignmentRectTests {
+  /// A slider pinned 16 from both sides of a 375-point view, 100 from the top, with no
+  /// height constraint, and a bar-style progress view (`height = 10`) and a default one
+  /// (`height = 5`) below it.
+  ///
+  /// Slider: alignment rect x 16, width 375 − 32 = 343, y 100, height 30 (the saved 31 less
+  /// the 1-point bottom inset); frame x 16 − 2 = 14, width 343 + 4 = 347, height 30 + 1 = 31.
+  /// Bar: top = slider bottom (alignment: 100 + 30 = 130) + 8 = 138, frame height 10 + 1 = 11.
+  /// Default: top = bar bottom (alignment: 138 + 10 = 148) + 8 = 156, height 5.
+  @Test func sliderAndProgressFramesAreOutset() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+              <rect key="frame" x="14" y="100" width="347" height="31"/>
+          </slider>
+          <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+              <rect key="frame" x="16" y="138" width="343" height="11"/>
+              <constraints>
+                  <constraint firstAttribute="height" constant="10" id="barH"/>
+              </constraints>
+          </progressView>
+          <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="def">
+              <rect key="frame" x="16" y="156" width="343" height="5"/>
+              <constraints>
+                  <constraint firstAttribute="height" constant="5" id="defH"/>
+              </constraints>
+          </progressView>
+          """,
+        constraints: """
+          <constraint firstItem="sld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" constant="16" id="c2"/>
+          <constraint firstItem="sld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+          <constraint firstItem="bar" firstAttribute="top" secondItem="sld" secondAttribute="bottom" constant="8" id="c4"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="sld" secondAttribute="leading" id="c5"/>
+          <constraint firstItem="bar" firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" id="c6"/>
+          <constraint firstItem="def" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="c7"/>
+          <constraint firstItem="def" firstAttribute="leading" secondItem="sld" secondAttribute="leading" id="c8"/>
+          <constraint firstItem="def" firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" id="c9"/>
+          """))
+    let slider = try #require(layout.item("sld")?.view)
+    let bar = try #require(layout.item("bar")?.view)
+    let plain = try #require(layout.item("def")?.view)
+    #expect(slider.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+    #expect(slider.intrinsicContentSize.height == 30)
+    #expect(slider.frame == Rect(x: 14, y: 100, width: 347, height: 31))
+    #expect(bar.frame == Rect(x: 16, y: 138, width: 343, height: 11))
+    #expect(plain.alignmentRectInsets == .zero)
+    #expect(plain.frame == Rect(x: 16, y: 156, width: 343, height: 5))
+  }
+
+  /// The corpus's sliders (003, in a 374-point stack, `height = 60`: saved −2 … 378 × 61)
+  /// and its bar-style progress view (035, `height = 10`: saved 374 × 11) now match.
+  @Test func corpusSlidersAndProgressViewsMatch() throws {
+    guard let files = IBTestSupport.corpusFiles else {
+      print("SKIPPED corpusSlidersAndProgressViewsMatch: ../shared/ib-corpus is missing")
+      return
+    }
+    let cases = [
+      ("003.storyboard", "Pky-qY-oVp"), ("003.storyboard", "s2X-C5-Zcz"),
+      ("035.storyboard", "TXm-qh-7Xg"),
+    ]
+    for (name, id) in cases {
+      let data = try Data(contentsOf: files.appendingPathComponent(name))
+      let document = try IBReader.read(data, file: name)
+      let scene = try #require(
+        document.scenes.first { scene in scene.root.subtree.contains { $0.id == id } })
+      let layout = IBSceneLayout(document: document, scene: scene)
+      layout.engine.layoutIfNeeded()
+      let index = try #require(layout.records.firstIndex { $0.element.id == id })
+      let saved = try #require(layout.flippedSaved(index))
+      let solved = layout.records[index].view.frame
+      #expect(
+        IBConformance.matches(saved, solved), "\(name) \(id): saved \(saved), solved \(solved)")
+    }
+  }
+}
