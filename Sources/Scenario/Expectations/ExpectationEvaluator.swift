@@ -84,8 +84,11 @@ struct ExpectationEvaluator {
     }
   }
 
-  /// An attribute's value derived from a frame, in points.
-  func value(of attribute: ScriptAttribute, frame r: Rect, view: View) -> Double {
+  /// An attribute's value derived from a frame, in points: measured on the frame's
+  /// alignment rectangle, as constraints measure it (the frame itself without
+  /// `alignmentInsets`).
+  func value(of attribute: ScriptAttribute, frame: Rect, view: View) -> Double {
+    let r = view.alignmentRect(forFrame: frame)
     let m = view.effectiveLayoutMargins
     switch attribute {
     case .left: return r.minX

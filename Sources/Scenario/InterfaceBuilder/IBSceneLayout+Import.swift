@@ -38,6 +38,9 @@ extension IBSceneLayout {
       if !element.insetsLayoutMarginsFromSafeArea {
         sets.append("set \(name).insetsLayoutMarginsFromSafeArea = false")
       }
+      if record.view.alignmentRectInsets != .zero {
+        sets.append("set \(name).alignmentInsets = " + insets(record.view.alignmentRectInsets))
+      }
       if element.preservesSuperviewLayoutMargins {
         sets.append("set \(name).preservesSuperviewLayoutMargins = true")
       }

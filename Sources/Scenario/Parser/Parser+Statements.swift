@@ -189,6 +189,11 @@ extension Parser {
       let v = try p.numbers([.margin, .margin, .margin, .margin])
       value = .margins(
         Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start))
+    case "alignmentInsets":
+      let start = p.here
+      let v = try p.numbers([.margin, .margin, .margin, .margin])
+      value = .alignmentInsets(
+        Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start))
     case "directionalMargins":
       let start = p.here
       let v = try p.numbers([.margin, .margin, .margin, .margin])
@@ -203,7 +208,8 @@ extension Parser {
       let names =
         [
           "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
-          "alignment", "margins", "directionalMargins", "active", "multiplier",
+          "alignment", "margins", "directionalMargins", "alignmentInsets", "active",
+          "multiplier",
         ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(
         .unknownOption(

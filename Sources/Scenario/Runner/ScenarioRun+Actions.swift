@@ -173,6 +173,8 @@ extension ScenarioRun {
         (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
       case .margins(let margins):
         viewsByName[action.target.value]?.layoutMargins = margins.value
+      case .alignmentInsets(let insets):
+        viewsByName[action.target.value]?.alignmentRectInsets = insets.value
       case .directionalMargins(let margins):
         viewsByName[action.target.value]?.directionalLayoutMargins = margins.value
       case .flag(.insetsLayoutMarginsFromSafeArea, let value):

@@ -311,6 +311,9 @@ public enum SetValue: Hashable, Sendable {
   case stackAlignment(Located<StackView.Alignment>)
   /// `view.margins = top,left,bottom,right` (extension): the layout margins.
   case margins(Located<EdgeInsets>)
+  /// `view.alignmentInsets = top,left,bottom,right` (extension): `alignmentRectInsets`, the
+  /// insets from the frame to the rectangle constraints place.
+  case alignmentInsets(Located<EdgeInsets>)
   /// `view.directionalMargins = top,leading,bottom,trailing` (extension):
   /// `directionalLayoutMargins`.
   case directionalMargins(Located<DirectionalEdgeInsets>)

@@ -293,7 +293,7 @@ struct Validator {
       {
         report(.notAStackView(action.target.value), at: action.target.location)
       }
-    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .flag:
+    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .alignmentInsets, .flag:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -359,6 +359,7 @@ extension SetValue {
     case .stackAlignment: return "alignment"
     case .margins: return "margins"
     case .directionalMargins: return "directionalMargins"
+    case .alignmentInsets: return "alignmentInsets"
     case .flag(let flag, _): return flag.rawValue
     }
   }

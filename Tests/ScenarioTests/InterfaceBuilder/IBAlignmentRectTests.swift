@@ -55,6 +55,11 @@ import Testing
     #expect(bar.frame == Rect(x: 16, y: 138, width: 343, height: 11))
     #expect(plain.alignmentRectInsets == .zero)
     #expect(plain.frame == Rect(x: 16, y: 156, width: 343, height: 5))
+    // The imported script states the insets and lays out identically.
+    let script = layout.scenarioScript()
+    #expect(script.contains(".alignmentInsets = 0,2,1,2\n"))
+    #expect(script.contains(".alignmentInsets = 0,0,1,0\n"))
+    #expect(try IBImportTests.differences(layout).isEmpty)
   }
 
   /// The corpus's sliders (003, in a 374-point stack, `height = 60`: saved −2 … 378 × 61)
