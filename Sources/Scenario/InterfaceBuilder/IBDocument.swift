@@ -76,6 +76,9 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var prompted = false
   /// Whether a tab bar or toolbar sits at the bottom (simulated bottom bar metrics).
   public var bottomBar = false
+  /// Whether the controller's simulated size is freeform (`<size key="freeformSize">`): its
+  /// root view is not the screen.
+  public var freeform = false
   /// Whether the view extends under the top bars (`edgesForExtendedLayout` has `.top`; the
   /// default `.all` is not written).
   public var extendsUnderTopBars = true

@@ -233,6 +233,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     case "nil" where attributes["key"] == "simulatedStatusBarMetrics":
       updateBars { $0.statusBar = false }
       return
+    case "size" where viewStack.isEmpty && sceneID != nil && attributes["key"] == "freeformSize":
+      updateBars { $0.freeform = true }
+      return
     case "extendedEdge"
     where viewStack.isEmpty && sceneID != nil
       && attributes["key"] == "edgesForExtendedLayout":

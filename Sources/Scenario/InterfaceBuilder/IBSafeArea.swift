@@ -60,7 +60,9 @@ enum IBSafeArea {
     let scale = device?.scale
     guard scene.isViewController else { return Screen(size: size, scale: scale) }
     var insets: EdgeInsets
-    if document.deviceID != nil && !isScreenSized(size) {
+    if document.deviceID != nil
+      && !isFullScreen(scene, size: size, orientation: orientation, device: device)
+    {
       // A freeform size, a sheet, a container's child in a document that simulates a device
       // (Xcode 8 and later): the view is not the screen, so the status bar, sensor housing
       // and home indicator do not overlap it (IB saves a view pinned to the top layout guide
@@ -69,7 +71,11 @@ enum IBSafeArea {
       // still do. Older documents without a device (600 × 600 size-class canvases) keep the
       // status bar.
       insets = .zero
-    } else if let device, device.size(orientation) == size {
+    } else if let device,
+      device.size(orientation) == size
+        || (!isScreenSized(size) && device.size(orientation).height == size.height)
+    {
+      // The device's screen, or a multitasking width of it (full height: its status bar).
       insets = device.safeAreaInsets(orientation)
       // iOS 16 moved the iPhone XR/11 sensor-housing inset from 44 to 48 points; documents
       // saved by Xcode 13 and earlier (toolsVersion below 21000) show 44.
@@ -106,8 +112,22 @@ enum IBSafeArea {
     return insets
   }
 
-  /// Whether `size` (either orientation) is the screen of a device in Layout's table: a
-  /// view controller's root view of another size is not full screen.
+  /// Whether a view controller's root view of `size` fills the simulated screen: not when its
+  /// size is freeform (`<size key="freeformSize">`), nor when it is no device's screen and
+  /// not as tall as the document's device (a sheet, a container's child); an iPad
+  /// multitasking width keeps the full height, and the status bar over it.
+  ///
+  /// - Complexity: O(devices).
+  static func isFullScreen(
+    _ scene: IBScene, size: Size, orientation: Orientation, device: Device?
+  ) -> Bool {
+    if scene.bars.freeform { return false }
+    if isScreenSized(size) { return true }
+    guard let device else { return false }
+    return device.size(orientation).height == size.height
+  }
+
+  /// Whether `size` (either orientation) is the screen of a device in Layout's table.
   ///
   /// - Complexity: O(devices).
   static func isScreenSized(_ size: Size) -> Bool {

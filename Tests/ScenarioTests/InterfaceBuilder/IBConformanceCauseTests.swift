@@ -146,3 +146,30 @@ func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
     for id in ids { #expect(matches[id] == true, "\(id)") }
   }
 }
+
+@Suite struct IBFullScreenCauseTests {
+  /// `<size key="freeformSize">` marks a freeform controller even at a screen's size: no
+  /// status bar over its 375 × 667 root, so the box pinned to the safe area's top sits at
+  /// y = 0 (a full-screen iPhone 8 controller would put it at 20).
+  @Test func freeformSizeElementMeansNotFullScreen() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: IBSafeAreaCauseTests.pinnedBox,
+        constraints: IBSafeAreaCauseTests.pinnedBoxConstraints,
+        extra: #"<size key="freeformSize" width="375" height="667"/>"#))
+    #expect(layout.safeAreaInsets == .zero)
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  /// An iPad multitasking width (678 × 768 of a 1024 × 768 landscape iPad) keeps the full
+  /// height and the device's 20-point status bar: the box sits at y = 20.
+  @Test func multitaskingWidthKeepsTheStatusBar() throws {
+    let document = IBTestSupport.storyboard(
+      device: "ipad9_7", size: "678x768", subviews: IBSafeAreaCauseTests.pinnedBox,
+      constraints: IBSafeAreaCauseTests.pinnedBoxConstraints
+    ).replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    let layout = try IBTestSupport.layout(document)
+    #expect(layout.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(layout.records[1].view.frame == Rect(x: 0, y: 20, width: 100, height: 100))
+  }
+}
