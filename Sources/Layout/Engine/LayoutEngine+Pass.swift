@@ -304,13 +304,13 @@ extension LayoutEngine {
 
   /// Copies solved values into the frames of the views whose variables changed.
   private func commitFrames() {
-    for variable in solver.changedVariables() {
+    solver.forEachChange { variable, value in
       // A variable no constraint uses any more keeps its last value, as a UIKit view without
       // constraints keeps its frame.
       guard let owner = variableOwners[variable.id],
         variableOwners.references(of: variable.id) > 0
-      else { continue }
-      commit(owner, value: solver.value(of: variable))
+      else { return }
+      commit(owner, value: value)
     }
     for owner in enteredVariables where variableOwners.references(of: owner.variable.id) > 0 {
       commit(owner, value: solver.value(of: owner.variable))

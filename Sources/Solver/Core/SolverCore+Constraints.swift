@@ -51,7 +51,6 @@ extension SolverCore {
     var definitionTerms: [(slot: Int, coefficient: Double)] = []
     for index in terms.indices where index != subjectIndex {
       definitionTerms.append((slots[index], -terms[index].coefficient / a))
-      entries[slots[index]].dependents.append(subject)
     }
     if let symbol = entries[subject].symbol {
       tableau.owners[symbol] = -1
@@ -59,13 +58,14 @@ extension SolverCore {
       entries[subject].symbol = nil
     }
     definitionCounter += 1
+    let constant = -constraint.expression.constant / a
     entries[subject].definition = Definition(
       constraintID: constraint.id, subjectCoefficient: a, terms: definitionTerms,
-      constant: -constraint.expression.constant / a, sequence: definitionCounter)
+      constant: constant, sequence: definitionCounter)
+    program.append(subject: subject, constant: constant, terms: definitionTerms)
     for slot in slots { entries[slot].references += 1 }
     records[constraint.id] = ConstraintRecord(
       constraint: constraint, slots: slots, placement: .definition(subject: subject))
-    schedule(subject)
   }
 
   /// The row of `expression` over non-basic symbols: defined variables replaced by their
@@ -230,9 +230,7 @@ extension SolverCore {
       invalidateExpansions(below)
       entries[subject].users = []
       entries[subject].definition = nil
-      for term in definition.terms {
-        entries[term.slot].dependents.removeAll { $0 == subject }
-      }
+      program.remove(subject: subject)
       for slot in record.slots { entries[slot].references -= 1 }
       setValue(0, of: subject)
       for (index, user) in readd.enumerated() {

@@ -70,8 +70,8 @@ extension SolverCore {
     lines.append("")
     lines.append("Variables")
     lines.append("---------")
-    for entry in entries where entry.references > 0 {
-      lines.append("\(entry.variable) = " + formatNumber(entry.value))
+    for (slot, entry) in entries.enumerated() where entry.references > 0 {
+      lines.append("\(entry.variable) = " + formatNumber(solved.values[slot]))
     }
     return lines.joined(separator: "\n") + "\n"
   }

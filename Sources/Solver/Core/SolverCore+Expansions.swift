@@ -141,7 +141,7 @@ extension SolverCore {
     heap.push(entries[subject].definition?.sequence ?? 0, subject)
     while let slot = heap.pop() {
       result.append(slot)
-      for dependent in entries[slot].dependents where visited.insert(dependent).inserted {
+      for dependent in program.dependents(of: slot) where visited.insert(dependent).inserted {
         heap.push(entries[dependent].definition?.sequence ?? 0, dependent)
       }
     }
@@ -181,6 +181,7 @@ extension SolverCore {
     guard let definition = entries[subject].definition else { return }
     noteEntry(subject)
     entries[subject].definition?.constant = constant
+    program.setConstant(constant, of: subject)
     guard entries[subject].isExpanded else { return }
     var delta: [Int: Double] = [subject: constant - definition.constant]
     var shifts: [Int: Double] = [:]
@@ -201,7 +202,7 @@ extension SolverCore {
         if shifts[id] == nil { order.append(id) }
         shifts[id, default: 0] += coefficient * change
       }
-      for dependent in entries[slot].dependents {
+      for dependent in program.dependents(of: slot) {
         guard let terms = entries[dependent].definition?.terms else { continue }
         for term in terms where term.slot == slot {
           delta[dependent, default: 0] += term.coefficient * change

@@ -78,12 +78,12 @@ extension SolverCore {
         precondition(t.owners[symbol] == slot, "symbol \(symbol) is not owned by slot \(slot)")
         precondition(entry.definition == nil, "slot \(slot) has a symbol and a definition")
         let expected = t.rows[symbol]?.constant ?? 0
-        precondition(entry.value == expected, "stale value for \(entry.variable)")
+        precondition(solved.values[slot] == expected, "stale value for \(entry.variable)")
       } else if let definition = entry.definition {
         var expected = definition.constant
-        for term in definition.terms { expected += term.coefficient * entries[term.slot].value }
+        for term in definition.terms { expected += term.coefficient * solved.values[term.slot] }
         precondition(
-          entry.value.isApproximatelyEqual(to: expected, tolerance: 1e-9),
+          solved.values[slot].isApproximatelyEqual(to: expected, tolerance: 1e-9),
           "stale definition value for \(entry.variable)")
         for term in definition.terms {
           precondition(
@@ -92,6 +92,7 @@ extension SolverCore {
         }
       }
     }
+    checkProgram()
     for record in records.values where record.constraint.priority.isRequired {
       var value = record.constraint.expression.constant
       var scale = abs(value)
@@ -109,6 +110,45 @@ extension SolverCore {
       case .greaterThanOrEqual:
         precondition(value >= -tolerance, "required \(record.constraint) is off by \(value)")
       }
+    }
+  }
+
+  /// Checks that the definition program mirrors the definitions: the same subjects,
+  /// constants and terms, positions in creation order, and each slot's dependents exactly
+  /// the definitions that mention it.
+  func checkProgram() {
+    precondition(program.positions.count == entries.count, "program slots out of step")
+    var previousSequence = 0
+    var live = 0
+    for position in 0..<program.count {
+      let subject = program.subjects[position]
+      guard subject >= 0 else { continue }
+      live += 1
+      guard let definition = entries[subject].definition else {
+        preconditionFailure("program position \(position) defines an undefined slot")
+      }
+      precondition(program.positions[subject] == position, "slot \(subject) misplaced")
+      precondition(definition.sequence > previousSequence, "program out of creation order")
+      previousSequence = definition.sequence
+      precondition(program.constants[position] == definition.constant, "stale constant")
+      let range = program.termStarts[position]..<program.termStarts[position + 1]
+      precondition(
+        range.map { program.termSlots[$0] } == definition.terms.map(\.slot)
+          && range.map { program.termCoefficients[$0] } == definition.terms.map(\.coefficient),
+        "program terms of slot \(subject) differ from its definition")
+    }
+    precondition(program.count - program.holes == live, "hole count out of step")
+    var mentions = [[Int]](repeating: [], count: entries.count)
+    for (slot, entry) in entries.enumerated() {
+      if entry.definition == nil {
+        precondition(program.positions[slot] == -1, "slot \(slot) is in the program")
+      }
+      for term in entry.definition?.terms ?? [] { mentions[term.slot].append(slot) }
+    }
+    for slot in entries.indices {
+      precondition(
+        program.dependents(of: slot).sorted() == mentions[slot].sorted(),
+        "dependents of slot \(slot) out of step")
     }
   }
 }

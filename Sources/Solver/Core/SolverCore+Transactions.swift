@@ -31,10 +31,17 @@ extension SolverCore {
     for (id, record) in finished.records.reversed() { records[id] = record }
     for (slot, entry) in finished.entries.reversed() where slot < finished.entryCount {
       entries[slot] = entry
+      // Only a definition's constant changes under a journal (definitions are created by
+      // calls that cannot fail and removed outside journals).
+      if let definition = entry.definition {
+        program.setConstant(definition.constant, of: slot)
+      }
     }
     while entries.count > finished.entryCount {
       slotByID[entries.removeLast().variable.id] = nil
     }
+    solved.truncate(to: entries.count)
+    program.truncateSlots(to: entries.count)
   }
 
   /// Records a variable entry before it changes inside a transaction.

@@ -8,14 +8,6 @@ struct VariableEntry {
   var definition: Definition?
   /// How many constraints in the solver mention it.
   var references = 0
-  /// The slots whose definitions mention it (re-evaluated when it changes).
-  var dependents: [Int] = []
-  /// The current value.
-  var value = 0.0
-  /// Whether the value changed since the last `changedVariables()`.
-  var isChanged = false
-  /// Whether its definition is waiting to be re-evaluated.
-  var isScheduled = false
   /// For a defined variable: the tableau constraints that mention it directly, by identity,
   /// in the order they were added (their rows hold its expansion).
   var users: [Int] = []
@@ -107,10 +99,11 @@ struct SolverCore {
   /// The certificate's constraints and multipliers of the last failed `insert`, kept after
   /// its rollback (for `replace`).
   var lastFailureSupport: [(id: Int, multiplier: Double)] = []
-  /// Slots whose values changed since the last `changedVariables()`.
-  var changed: [Int] = []
-  /// Definitions waiting for re-evaluation, as a binary min-heap of (sequence, slot).
-  var scheduled: [(sequence: Int, slot: Int)] = []
+  /// Every variable's value, and the slots that moved since the last `changedVariables()`.
+  var solved = SolvedValues()
+  /// The definitions as a flat program in creation order (mirrors `entries`' definitions),
+  /// with the dependents of each slot and the definitions waiting for re-evaluation.
+  var program = DefinitionProgram()
   /// The undo records of a call that may fail.
   var journal: CoreJournal?
 
@@ -120,6 +113,8 @@ struct SolverCore {
     let slot = entries.count
     slotByID[variable.id] = slot
     entries.append(VariableEntry(variable: variable))
+    solved.append()
+    program.appendSlot()
     return slot
   }
 

@@ -93,6 +93,26 @@ public final class Solver: CustomDebugStringConvertible {
     return core.takeChanged()
   }
 
+  /// Calls `body` with each variable whose value changed since the previous call (of this or
+  /// `changedVariables()`) and its new value, in the order the solver first saw them.
+  ///
+  /// What a layout pass reads after a re-solve, without an array of variables and a lookup
+  /// per value: `value` is what `value(of: variable)` returns. `body` may read the solver; a
+  /// mutation inside it is seen by the next call.
+  ///
+  ///     solver.forEachChange { variable, value in frames[variable.id] = value }
+  /// - Parameter body: Receives each changed variable and its value.
+  /// - Complexity: O(*k*) calls of `body` for *k* changed variables (plus sorting them when
+  ///   they did not change in slot order).
+  public func forEachChange(_ body: (_ variable: Variable, _ value: Double) -> Void) {
+    if needsFlush { flushValues() }
+    var slots = core.solved.takeChanged()
+    let values = core.solved.values
+    let entries = core.entries
+    for slot in slots { body(entries[slot].variable, values[slot]) }
+    core.solved.recycle(&slots)
+  }
+
   /// The variables in use that are not uniquely determined at the optimum, in the order
   /// the solver first saw them.
   public func ambiguousVariables() -> [Variable] {
