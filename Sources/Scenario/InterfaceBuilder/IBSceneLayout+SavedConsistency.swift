@@ -24,8 +24,9 @@ extension IBSceneLayout {
   /// views with saved frames (not layout guides, margins or baselines, which depend on the
   /// device model and fonts), neither hidden nor flagged misplaced or ambiguous, and not
   /// between a scroll view and a view inside it (those edges are its content's). Edges are
-  /// compared in window coordinates built from the saved origins; leading is left (IB
-  /// documents lay out left to right).
+  /// compared in window coordinates built from the saved origins, on alignment rectangles
+  /// (the saved frame inset by the view's `alignmentRectInsets`, as constraints see it);
+  /// leading is left (IB documents lay out left to right).
   ///
   /// - Complexity: O(views + constraints).
   public func savedFrameViolations() -> [IBSavedViolation] {
@@ -68,13 +69,16 @@ extension IBSceneLayout {
       guard constraint.priority.isRequired, constraint.firstGuide == nil,
         constraint.secondGuide == nil,
         let first = checkable(constraint.firstItem), let firstFrame = window[first],
-        let lhs = Self.savedValue(constraint.firstAttribute, of: firstFrame)
+        let lhs = Self.savedValue(
+          constraint.firstAttribute,
+          of: constraint.firstItem.alignmentRect(forFrame: firstFrame))
       else { continue }
       var rhs = constraint.constant
       if let secondItem = constraint.secondItem {
         guard let second = checkable(secondItem), let secondFrame = window[second],
           !isScrollView(first, anAncestorOf: second), !isScrollView(second, anAncestorOf: first),
-          let value = Self.savedValue(constraint.secondAttribute, of: secondFrame)
+          let value = Self.savedValue(
+            constraint.secondAttribute, of: secondItem.alignmentRect(forFrame: secondFrame))
         else { continue }
         rhs += constraint.multiplier * value
       }

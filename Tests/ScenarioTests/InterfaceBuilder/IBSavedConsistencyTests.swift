@@ -101,6 +101,28 @@ import Testing
     #expect(layout.savedFrameViolations().isEmpty)
   }
 
+  /// Constraints see alignment rectangles: a slider (insets top 0, left 2, bottom 1, right 2)
+  /// pinned to both edges of a 375-point root is saved at x −2, 379 wide; its alignment
+  /// rectangle (x −2 + 2 = 0, width 379 − 4 = 375) meets both pins, where the frame would
+  /// miss each by 2.
+  @Test func savedFramesAreCheckedOnAlignmentRectangles() throws {
+    let text = IBTestSupport.storyboard(
+      subviews: """
+        <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+            <rect key="frame" x="-2" y="100" width="379" height="31"/>
+        </slider>
+        """,
+      constraints: """
+        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+        <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="p2"/>
+        <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p3"/>
+        """)
+    let layout = try IBTestSupport.layout(text)
+    #expect(layout.savedFrameViolations().isEmpty)
+    let index = try #require(layout.recordIndex["s"])
+    #expect(layout.records[index].view.frame == Rect(x: -2, y: 100, width: 379, height: 31))
+  }
+
   /// Development corpus documents whose saved frames miss a constraint.
   ///
   /// 028.xib was left in conflict: the image view's height ≥ 250
