@@ -15,6 +15,20 @@ enum VariableRole: Int, CaseIterable {
   case contentWidth
   /// A scroll view's content height.
   case contentHeight
+  /// The frame's left edge in window (root content) coordinates: the *window origin*, used by
+  /// constraints between a view and a container that is not its superview
+  /// (`LayoutEngine+WindowOrigin.swift`). Not a frame component: never committed or reported.
+  case windowX
+  /// The frame's top edge in window (root content) coordinates (see `windowX`).
+  case windowY
+
+  /// Whether the role is a window origin (an engine-internal variable, not part of a frame).
+  var isWindowOrigin: Bool { self == .windowX || self == .windowY }
+
+  /// The frame roles, in raw-value order: every role but the window origins.
+  static let frameRoles: [VariableRole] = [
+    .minX, .minY, .width, .height, .contentWidth, .contentHeight,
+  ]
 
   /// The name used in solver dumps and ambiguity reports.
   var name: String {
@@ -25,6 +39,8 @@ enum VariableRole: Int, CaseIterable {
     case .height: return "height"
     case .contentWidth: return "contentWidth"
     case .contentHeight: return "contentHeight"
+    case .windowX: return "windowX"
+    case .windowY: return "windowY"
     }
   }
 }
@@ -44,6 +60,10 @@ struct ViewVariables: Sequence {
   private var contentWidth: Variable?
   /// A scroll view's content height.
   private var contentHeight: Variable?
+  /// The frame's left edge in window coordinates.
+  private var windowX: Variable?
+  /// The frame's top edge in window coordinates.
+  private var windowY: Variable?
 
   /// The variable for the role with this raw value, if created.
   subscript(rawRole: Int) -> Variable? {
@@ -55,6 +75,8 @@ struct ViewVariables: Sequence {
       case 3: return height
       case 4: return contentWidth
       case 5: return contentHeight
+      case 6: return windowX
+      case 7: return windowY
       default: preconditionFailure("no variable role \(rawRole)")
       }
     }
@@ -66,6 +88,8 @@ struct ViewVariables: Sequence {
       case 3: height = newValue
       case 4: contentWidth = newValue
       case 5: contentHeight = newValue
+      case 6: windowX = newValue
+      case 7: windowY = newValue
       default: preconditionFailure("no variable role \(rawRole)")
       }
     }
@@ -80,7 +104,7 @@ struct ViewVariables: Sequence {
 
     /// The next slot, or `nil` (outer) after the last role.
     mutating func next() -> Variable?? {
-      guard nextRole <= VariableRole.contentHeight.rawValue else { return nil }
+      guard nextRole <= VariableRole.windowY.rawValue else { return nil }
       defer { nextRole += 1 }
       return .some(variables[nextRole])
     }
@@ -124,6 +148,11 @@ final class ViewLayoutState {
   var environmentStamp = 0
   /// The last walk that had the view as a seed.
   var seedStamp = 0
+  /// The window-origin definition on the horizontal axis, while installed
+  /// (`LayoutEngine+WindowOrigin.swift`).
+  var windowDefinitionX: WindowOriginDefinition?
+  /// The window-origin definition on the vertical axis, while installed.
+  var windowDefinitionY: WindowOriginDefinition?
 
   init(index: Int) {
     self.index = index
@@ -136,7 +165,7 @@ final class ViewLayoutState {
     case .minY: unroundedFrame?.origin.y = value
     case .width: unroundedFrame?.size.width = value
     case .height: unroundedFrame?.size.height = value
-    case .contentWidth, .contentHeight: break
+    case .contentWidth, .contentHeight, .windowX, .windowY: break
     }
   }
 }

@@ -90,7 +90,11 @@ extension LayoutEngine {
   /// Both sides are expressed in the coordinate space of the constraint's container (its
   /// items' closest common ancestor): a location attribute adds the item's frame origin and,
   /// for each view between the item and the container, that view's origin minus its content
-  /// offset. On the container itself a location is measured in its own content area. In a
+  /// offset. On the container itself a location is measured in its own content area. With
+  /// `windowOrigins` (the engine's solver), an item deeper than the container's children is
+  /// placed by window origins instead of that sum: `window(item) - window(container) +
+  /// container's content offset`, two terms at any depth (`LayoutEngine+WindowOrigin.swift`;
+  /// the caller installs the window-origin definitions the terms need). In a
   /// right-to-left layout, a constraint with a leading or trailing attribute measures its
   /// horizontal locations leftward (every term and the conversion constant change sign), so
   /// `a.leading == b.trailing + 8` puts a's right edge 8 points left of b's left edge.
@@ -101,9 +105,14 @@ extension LayoutEngine {
   ///     caller has already loaded).
   ///   - dependencies: Receives each view whose offsets, margins or text the constant
   ///     depends on.
-  /// - Complexity: O(depth difference between the items and the container).
+  ///   - windowOrigins: Whether items deeper than the container's children are placed by
+  ///     window origins (the engine's solver) or by the sum of their ancestors' origins (a
+  ///     solver without the window-origin definitions, such as the fitting-size one).
+  /// - Complexity: O(1) per item with `windowOrigins`, else O(depth difference between the
+  ///   items and the container).
   func lower(
-    _ constraint: LayoutConstraint, in container: View, dependencies: inout [View]
+    _ constraint: LayoutConstraint, in container: View, dependencies: inout [View],
+    windowOrigins: Bool = true
   ) -> LinearForm {
     assert(constraint.container === container, "lowering outside the container")
     var form = LinearForm()
@@ -113,21 +122,22 @@ extension LayoutEngine {
     if let guide = constraint.firstGuide {
       appendGuide(
         constraint.firstItem, guide, constraint.firstAttribute, in: container, scale: 1,
-        to: &form, dependencies: &dependencies)
+        to: &form, dependencies: &dependencies, windowOrigins: windowOrigins)
     } else {
       append(
         constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
-        dependencies: &dependencies)
+        dependencies: &dependencies, windowOrigins: windowOrigins)
     }
     if let second = constraint.secondItem, constraint.multiplier != 0 {
       if let guide = constraint.secondGuide {
         appendGuide(
           second, guide, constraint.secondAttribute, in: container,
-          scale: -constraint.multiplier, to: &form, dependencies: &dependencies)
+          scale: -constraint.multiplier, to: &form, dependencies: &dependencies,
+          windowOrigins: windowOrigins)
       } else {
         append(
           second, constraint.secondAttribute, in: container, scale: -constraint.multiplier,
-          to: &form, dependencies: &dependencies)
+          to: &form, dependencies: &dependencies, windowOrigins: windowOrigins)
       }
     }
     if direction == .rightToLeft
@@ -145,7 +155,7 @@ extension LayoutEngine {
   /// Adds `scale × view.attribute` (in `container`'s coordinates) to `form`.
   private func append(
     _ view: View, _ attribute: LayoutAttribute, in container: View, scale: Double,
-    to form: inout LinearForm, dependencies: inout [View]
+    to form: inout LinearForm, dependencies: inout [View], windowOrigins: Bool
   ) {
     precondition(attribute != .notAnAttribute, "lowering notAnAttribute")
     let horizontal = attribute.axis == .horizontal
@@ -174,19 +184,36 @@ extension LayoutEngine {
     }
     appendOrigin(
       view, horizontal: horizontal, in: container, scale: scale, to: &form,
-      dependencies: &dependencies)
+      dependencies: &dependencies, windowOrigins: windowOrigins)
   }
 
   /// Adds `scale ×` the position of `view`'s frame origin on one axis, in `container`'s
   /// coordinates (a strict ancestor of `view`), to `form`.
+  ///
+  /// A child of the container: its own origin. Deeper, with `windowOrigins`:
+  /// `window(view) - window(container) + container's content offset and alignment inset`
+  /// (the container's terms are left out for the root, whose content area is the window);
+  /// without: the view's origin plus, for each view between, its origin minus its content
+  /// offset and alignment inset.
   func appendOrigin(
     _ view: View, horizontal: Bool, in container: View, scale: Double,
-    to form: inout LinearForm, dependencies: inout [View]
+    to form: inout LinearForm, dependencies: inout [View], windowOrigins: Bool
   ) {
-    form.add(variable(view, horizontal ? .minX : .minY), scale)
     // The container is an ancestor of `view`: one level up, no view lies between them, and
     // the walk (a weak load per level) is skipped.
-    guard view.depth > container.depth + 1 else { return }
+    guard view.depth > container.depth + 1 else {
+      form.add(variable(view, horizontal ? .minX : .minY), scale)
+      return
+    }
+    if windowOrigins {
+      form.add(windowOrigin(of: view, horizontal: horizontal), scale)
+      guard container !== root else { return }
+      form.add(windowOrigin(of: container, horizontal: horizontal), -scale)
+      form.constant += scale * windowOffset(of: container, horizontal: horizontal)
+      dependencies.append(container)
+      return
+    }
+    form.add(variable(view, horizontal ? .minX : .minY), scale)
     var ancestor = view.superview
     while let current = ancestor, current !== container {
       form.add(variable(current, horizontal ? .minX : .minY), scale)

@@ -36,6 +36,7 @@ extension LayoutEngine {
   func applyPendingChanges() {
     mayResolveConflicts = false
     cachedAmbiguity = nil
+    releaseMovedWindowOrigins()
     updatePendingStacks()
 
     var viewIndex = 0
@@ -54,6 +55,7 @@ extension LayoutEngine {
       if changes.contains(.content) || changes.contains(.offsets) {
         for dependent in state.dependents { markPending(dependent, .offsets) }
       }
+      if changes.contains(.offsets) { updateWindowOrigins(ofChildrenOf: view) }
     }
     pendingViews.removeAll(keepingCapacity: true)
 
@@ -136,6 +138,7 @@ extension LayoutEngine {
     var dependencies: [View] = []
     let form = lower(constraint, in: container, dependencies: &dependencies)
     state.offset = form.constant
+    installWindowOrigins(for: form.terms)
     let solverConstraint = makeSolverConstraint(constraint, form: form)
     solverOwners[solverConstraint.id] = constraint
     statistics.adds += 1
@@ -145,12 +148,16 @@ extension LayoutEngine {
       solverOwners[solverConstraint.id] = nil
       // A NaN or infinite input the setters cannot see (a text model's metrics, say): the
       // constraint is left out of the solver, as if inactive, instead of trapping.
-      if case .nonFiniteConstraint = error { return }
+      if case .nonFiniteConstraint = error {
+        releaseUnusedWindowOrigins(in: form.terms)
+        return
+      }
       guard case .unsatisfiable(_, let conflicting) = error else {
         preconditionFailure("adding \(constraint.plainDescription): \(error)")
       }
       let victim = resolveConflict(
         conflicting, including: constraint, pending: solverConstraint)
+      releaseUnusedWindowOrigins(in: form.terms)
       if victim !== constraint { addToSolver(constraint, in: container, state: state) }
       return
     }
@@ -226,7 +233,7 @@ extension LayoutEngine {
   ///   - pending: Its solver constraint.
   /// - Returns: The broken constraint.
   @discardableResult
-  private func resolveConflict(
+  func resolveConflict(
     _ conflicting: [Constraint], including adding: LayoutConstraint?, pending: Constraint?
   ) -> LayoutConstraint {
     var members: [LayoutConstraint] = []
@@ -283,10 +290,17 @@ extension LayoutEngine {
   }
 
   /// Counts a solver constraint's use of a variable; a variable entering the solver has its
-  /// frame component refreshed at the next commit.
-  private func reference(_ variable: Variable, by delta: Int) {
+  /// frame component refreshed at the next commit, and a window origin no constraint uses any
+  /// more loses its definition.
+  func reference(_ variable: Variable, by delta: Int) {
     guard let (owner, before) = variableOwners.adjustReferences(of: variable.id, by: delta)
     else { return }
+    if owner.role.isWindowOrigin {
+      if before + delta == 0 {
+        releaseWindowOrigin(of: owner.view, horizontal: owner.role == .windowX, ifIs: variable)
+      }
+      return
+    }
     if before == 0 && delta > 0 { enteredVariables.append(owner) }
   }
 
@@ -333,6 +347,8 @@ extension LayoutEngine {
   /// Writes one solved value into its view (outset to the frame for a view with alignment
   /// insets).
   private func commit(_ owner: VariableOwner, value solved: Double) {
+    // A window origin is not part of a frame (its view's origin is committed instead).
+    guard !owner.role.isWindowOrigin else { return }
     owner.unmanagedView._withUnsafeGuaranteedRef { view in
       let value =
         view.hasAlignmentInsets ? view.frameComponent(owner.role, alignmentValue: solved) : solved
@@ -347,6 +363,7 @@ extension LayoutEngine {
       case .height: view.storedFrame.size.height = value
       case .contentWidth: view.layoutState?.contentSize.width = value
       case .contentHeight: view.layoutState?.contentSize.height = value
+      case .windowX, .windowY: break
       }
     }
   }

@@ -87,6 +87,11 @@ public final class LayoutEngine {
   var statistics = EngineStatistics()
   /// The screen, the keyboard and whether passes derive safe areas and margins.
   var environment = EngineEnvironment()
+  /// How many window-origin definitions are in the solver (`LayoutEngine+WindowOrigin.swift`).
+  var windowDefinitionCount = 0
+  /// Views removed from their superview since the last pass while window-origin definitions
+  /// were installed: their subtrees' definitions are dropped at the next pass.
+  var movedSubtrees: [View] = []
   /// Numbers for constraint descriptions ("addresses" in Apple-format logs), in the order
   /// constraints reached the engine.
   var nextSerial = 1

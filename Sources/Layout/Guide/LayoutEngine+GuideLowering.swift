@@ -14,10 +14,11 @@ extension LayoutEngine {
   /// The constant depends on the view's insets or content offset, so the view is listed in
   /// `dependencies` and a change re-lowers the constraint.
   ///
-  /// - Complexity: O(depth difference between `view` and `container`).
+  /// - Complexity: O(1) with `windowOrigins`, else O(depth difference between `view` and
+  ///   `container`) (see `appendOrigin`).
   func appendGuide(
     _ view: View, _ guide: SystemLayoutGuide, _ attribute: LayoutAttribute, in container: View,
-    scale: Double, to form: inout LinearForm, dependencies: inout [View]
+    scale: Double, to form: inout LinearForm, dependencies: inout [View], windowOrigins: Bool
   ) {
     precondition(SystemLayoutGuide.supports(attribute), "lowering a guide's \(attribute.name)")
     if guide == .readable || guide == .keyboard { environment.walksViews = true }
@@ -63,7 +64,7 @@ extension LayoutEngine {
     if guide == .content { form.constant -= scale * offset }
     appendOrigin(
       view, horizontal: horizontal, in: container, scale: scale, to: &form,
-      dependencies: &dependencies)
+      dependencies: &dependencies, windowOrigins: windowOrigins)
   }
 
   /// The guide's low and high edges on one axis as `factor × extent + offset` from the

@@ -37,23 +37,26 @@ extension LayoutEngine {
   /// it as not unique at the optimum. A scroll view with children also needs its content width
   /// and height used by some constraint.
   private func findAmbiguity() -> [AmbiguityReport] {
-    var undetermined = Array(repeating: [Bool](repeating: false, count: 6), count: views.count)
+    var undetermined = Array(
+      repeating: [Bool](repeating: false, count: VariableRole.frameRoles.count),
+      count: views.count)
     for view in views where view !== root {
       // Removed views and a stack view's internal spacer guides are not laid out as views.
       guard let state = view.layoutState, !state.isDetached, !view.isStackSpacer else { continue }
       // A scroll view with children needs its content size defined by them (TN2154).
       let roles: [VariableRole] =
         view.kind == .scrollView && !view.subviews.isEmpty
-        ? VariableRole.allCases : [.minX, .minY, .width, .height]
+        ? VariableRole.frameRoles : [.minX, .minY, .width, .height]
       for role in roles {
         let used = state.variables[role.rawValue].map { variableOwners.references(of: $0.id) }
         if (used ?? 0) == 0 { undetermined[state.index][role.rawValue] = true }
       }
     }
     for variable in solver.ambiguousVariables() {
-      guard let owner = variableOwners[variable.id], let state = owner.view.layoutState else {
-        continue
-      }
+      // A window origin's ambiguity shows in the origins defined by it.
+      guard let owner = variableOwners[variable.id], !owner.role.isWindowOrigin,
+        let state = owner.view.layoutState
+      else { continue }
       undetermined[state.index][owner.role.rawValue] = true
     }
     var touching = Array(repeating: [LayoutConstraint](), count: views.count)
@@ -71,7 +74,7 @@ extension LayoutEngine {
     }
     var reports: [AmbiguityReport] = []
     for (index, view) in views.enumerated() {
-      let roles = VariableRole.allCases.filter { undetermined[index][$0.rawValue] }
+      let roles = VariableRole.frameRoles.filter { undetermined[index][$0.rawValue] }
       guard !roles.isEmpty else { continue }
       let constraints = touching[index].sorted { $0.activationStamp < $1.activationStamp }
       reports.append(

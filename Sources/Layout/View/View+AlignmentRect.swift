@@ -70,7 +70,7 @@ extension View {
     case .minY: return value - insets.top
     case .width: return value + insets.left + insets.right
     case .height: return value + insets.top + insets.bottom
-    case .contentWidth, .contentHeight: return value
+    case .contentWidth, .contentHeight, .windowX, .windowY: return value
     }
   }
 
@@ -101,6 +101,8 @@ extension LayoutEngine {
   /// - Complexity: O(constraints installed on the view and its ancestors + subviews).
   func alignmentRectInsetsChanged(_ view: View) {
     markPending(view, .autoresizing)
+    // The children's window origins start at the view's bounds (LayoutEngine+WindowOrigin).
+    markPending(view, .offsets)
     for child in view.subviews where child.translatesAutoresizingMaskIntoConstraints {
       markPending(child, .autoresizing)
     }

@@ -56,7 +56,9 @@ extension LayoutEngine {
     for member in subtree {
       for constraint in member.installedConstraints {
         var dependencies: [View] = []
-        let form = lower(constraint, in: member, dependencies: &dependencies)
+        // This solver has no window-origin definitions: deep items as sums of origins.
+        let form = lower(
+          constraint, in: member, dependencies: &dependencies, windowOrigins: false)
         let relation: Relation
         switch constraint.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual

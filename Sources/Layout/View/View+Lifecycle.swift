@@ -51,6 +51,9 @@ extension LayoutEngine {
   /// Takes a removed subtree out of layout: its installed constraints leave the solver at the
   /// next pass (they stay installed, for a later `addSubview`).
   func detach(_ subtree: [View]) {
+    if windowDefinitionCount > 0, let subtreeRoot = subtree.first {
+      movedSubtrees.append(subtreeRoot)
+    }
     for member in subtree {
       guard let state = member.layoutState else { continue }
       state.isDetached = true
