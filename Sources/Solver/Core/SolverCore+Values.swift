@@ -34,10 +34,8 @@ extension SolverCore {
 
   /// The variables whose values changed since the last call, in registration order.
   mutating func takeChanged() -> [Variable] {
-    var slots = solved.takeChanged()
-    let result = slots.map { entries[$0].variable }
-    solved.recycle(&slots)
-    return result
+    let (slots, count) = solved.takeChanged()
+    return slots[0..<count].map { entries[$0].variable }
   }
 
   /// The current value of `variable` (0 for a variable the solver never saw).

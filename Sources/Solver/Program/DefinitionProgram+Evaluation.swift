@@ -21,7 +21,7 @@ extension DefinitionProgram {
               firstEdge.withUnsafeBufferPointer { firstEdge in
                 edgePositions.withUnsafeBufferPointer { edgePositions in
                   edgeNext.withUnsafeBufferPointer { edgeNext in
-                    solved.withUnsafeStorage { values, isChanged, changed in
+                    solved.withUnsafeStorage { values, isChanged, changedSlots, changedCount in
                       pending.withUnsafePositions { pending in
                         while let position = pending.popFirst() {
                           let subject = subjects[position]
@@ -34,7 +34,8 @@ extension DefinitionProgram {
                           values[subject] = value
                           if !isChanged[subject] {
                             isChanged[subject] = true
-                            changed.append(subject)
+                            changedSlots[changedCount] = subject
+                            changedCount += 1
                           }
                           var edge = firstEdge[subject]
                           while edge >= 0 {

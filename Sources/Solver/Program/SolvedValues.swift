@@ -2,27 +2,34 @@
 /// last taken.
 ///
 /// Values sit in one contiguous array so re-evaluating a definition reads its terms' values
-/// without touching the variables' other bookkeeping; `changed` lists each moved slot once
-/// (`isChanged` is its membership flag).
+/// without touching the variables' other bookkeeping. The changed slots are the first
+/// `changedCount` entries of `changedSlots`, which has room for every slot (a slot is listed
+/// at most once: `isChanged` is its membership flag), so recording a change never grows an
+/// array.
 struct SolvedValues {
   /// The current value of each slot.
   var values: [Double] = []
-  /// Whether the slot is in `changed`.
+  /// Whether the slot is in the change list.
   private(set) var isChanged: [Bool] = []
-  /// The slots whose values changed since the last `takeChanged`, each once, in the order
-  /// they first changed.
-  private(set) var changed: [Int] = []
+  /// The change list: the slots whose values changed since the last `takeChanged`, each
+  /// once, in the order they first changed, then unused room (one entry per slot).
+  private(set) var changedSlots: [Int] = []
+  /// The length of the change list.
+  private(set) var changedCount = 0
 
   /// Registers a new slot with the value 0.
   mutating func append() {
     values.append(0)
     isChanged.append(false)
+    changedSlots.append(0)
   }
 
   /// Forgets the slots from `count` on (a rolled-back registration; they never changed).
   mutating func truncate(to count: Int) {
+    precondition(changedCount <= count, "a rolled-back slot changed")
     values.removeLast(values.count - count)
     isChanged.removeLast(isChanged.count - count)
+    changedSlots.removeLast(changedSlots.count - count)
   }
 
   /// Stores `value` in `slot`.
@@ -35,41 +42,55 @@ struct SolvedValues {
     values[slot] = value
     if !isChanged[slot] {
       isChanged[slot] = true
-      changed.append(slot)
+      changedSlots[changedCount] = slot
+      changedCount += 1
     }
     return true
   }
 
-  /// Runs `body` with the values and change flags as raw storage and the change list (the
+  /// Runs `body` with the values, the change flags and the change list as raw storage (the
   /// evaluation loop's hot path: no bounds or uniqueness checks per value).
   mutating func withUnsafeStorage<Result>(
     _ body: (
       _ values: UnsafeMutableBufferPointer<Double>,
-      _ isChanged: UnsafeMutableBufferPointer<Bool>, _ changed: inout [Int]
+      _ isChanged: UnsafeMutableBufferPointer<Bool>,
+      _ changedSlots: UnsafeMutableBufferPointer<Int>, _ changedCount: inout Int
     ) -> Result
   ) -> Result {
     values.withUnsafeMutableBufferPointer { values in
-      isChanged.withUnsafeMutableBufferPointer { isChanged in body(values, isChanged, &changed) }
+      isChanged.withUnsafeMutableBufferPointer { isChanged in
+        changedSlots.withUnsafeMutableBufferPointer { changedSlots in
+          body(values, isChanged, changedSlots, &changedCount)
+        }
+      }
     }
   }
 
-  /// Takes the changed slots out, sorted, their flags cleared; the list is left empty.
+  /// Takes the change list out, sorted by slot, the flags cleared; the list is then empty.
   ///
-  /// Give the array back with `recycle` so its storage is reused.
-  /// - Complexity: O(*k* log *k*) for *k* changed slots (O(*k*) when they changed in slot
-  ///   order, as the slots of a chain do).
-  mutating func takeChanged() -> [Int] {
-    changed.sort()
-    for slot in changed { isChanged[slot] = false }
-    var taken: [Int] = []
-    swap(&taken, &changed)
-    return taken
-  }
-
-  /// Reuses the storage of a list from `takeChanged` when nothing changed since.
-  mutating func recycle(_ taken: inout [Int]) {
-    guard changed.isEmpty else { return }
-    taken.removeAll(keepingCapacity: true)
-    swap(&taken, &changed)
+  /// The result shares storage with the solver until its next change is recorded; drop it
+  /// before that, or that change copies it.
+  /// - Returns: The storage and how many of its first entries are the changed slots.
+  /// - Complexity: O(*k*) for *k* changed slots that changed in slot order (as a chain's
+  ///   do), else O(*k* log *k*).
+  mutating func takeChanged() -> (slots: [Int], count: Int) {
+    let count = changedCount
+    changedSlots.withUnsafeMutableBufferPointer { slots in
+      var sorted = true
+      var index = 1
+      while index < count {
+        if slots[index - 1] > slots[index] {
+          sorted = false
+          break
+        }
+        index += 1
+      }
+      if !sorted { slots[0..<count].sort() }
+    }
+    isChanged.withUnsafeMutableBufferPointer { flags in
+      for index in 0..<count { flags[changedSlots[index]] = false }
+    }
+    changedCount = 0
+    return (changedSlots, count)
   }
 }

@@ -106,11 +106,21 @@ public final class Solver: CustomDebugStringConvertible {
   ///   they did not change in slot order).
   public func forEachChange(_ body: (_ variable: Variable, _ value: Double) -> Void) {
     if needsFlush { flushValues() }
-    var slots = core.solved.takeChanged()
+    let (slots, count) = core.solved.takeChanged()
     let values = core.solved.values
     let entries = core.entries
-    for slot in slots { body(entries[slot].variable, values[slot]) }
-    core.solved.recycle(&slots)
+    // Snapshots: `body` may read the solver, and a mutation inside it copies, not moves,
+    // what is being walked. Raw buffers borrow each variable instead of copying it.
+    slots.withUnsafeBufferPointer { slots in
+      values.withUnsafeBufferPointer { values in
+        entries.withUnsafeBufferPointer { entries in
+          for index in 0..<count {
+            let slot = slots[index]
+            body(entries[slot].variable, values[slot])
+          }
+        }
+      }
+    }
   }
 
   /// The variables in use that are not uniquely determined at the optimum, in the order

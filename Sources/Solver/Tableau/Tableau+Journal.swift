@@ -25,11 +25,6 @@ struct TableauJournal {
   var rowCount: Int
   /// Old rows, first write of each symbol only.
   var rows: [(symbol: Symbol, row: Row?)] = []
-  /// Old constants of rows changed only in their constant (a constant shift).
-  ///
-  /// Every write is kept, restored in reverse order after `rows`. Keeping only the constant
-  /// leaves the row's cells unshared, so later writes to them copy nothing.
-  var constants: [(symbol: Symbol, constant: Double)] = []
   /// Old reduced costs, every write (restored in reverse order).
   var objective: [(symbol: Symbol, costs: [LevelCost])] = []
   /// The pending candidates when the journal began.
@@ -69,6 +64,7 @@ extension Tableau {
       isRowJournaled[entry.symbol] = false
     }
     columnLog.removeAll(keepingCapacity: true)
+    constantLog.removeAll(keepingCapacity: true)
     clearedColumns.removeAll()
   }
 
@@ -81,9 +77,10 @@ extension Tableau {
       rows[entry.symbol] = entry.row
       isRowJournaled[entry.symbol] = false
     }
-    for entry in finished.constants.reversed() where entry.symbol < count {
+    for entry in constantLog.reversed() where entry.symbol < count {
       rows[entry.symbol]?.constant = entry.constant
     }
+    constantLog.removeAll(keepingCapacity: true)
     // Rows are back (cells as before, positions maybe not); now the columns, undoing each
     // change in reverse. An entry's position can be stale only if a logged change moved,
     // removed or cleared it, and undoing the earliest such change, which comes last,
@@ -180,8 +177,8 @@ extension Tableau {
   /// A row already journaled whole needs nothing more; a row journaled whole later is
   /// restored first, then its constants in reverse order, so the oldest value wins.
   mutating func noteConstant(_ symbol: Symbol) {
-    if isJournaling && !isRowJournaled[symbol], let row = rows[symbol] {
-      journal?.constants.append((symbol, row.constant))
+    if isJournaling && !isRowJournaled[symbol], let constant = rows[symbol]?.constant {
+      constantLog.append((symbol, constant))
     }
   }
 

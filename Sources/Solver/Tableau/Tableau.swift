@@ -62,6 +62,13 @@ struct Tableau {
   ///
   /// Undone in reverse on rollback. Kept outside `journal` so logging is a plain append.
   var columnLog: [ColumnChange] = []
+  /// While the journal is active: the old constants of rows changed only in their constant
+  /// (a constant shift), every write.
+  ///
+  /// Restored in reverse order after the journal's rows. Keeping only the constant leaves
+  /// the row's cells unshared, so later writes to them copy nothing; kept outside `journal`
+  /// so its storage is reused from call to call (a frame's shifts allocate nothing).
+  var constantLog: [(symbol: Symbol, constant: Double)] = []
   /// While the journal is active: the entries of the columns it emptied, in order.
   var clearedColumns: [[Symbol]] = []
   /// Whether a symbol's row is already in the journal.
