@@ -37,6 +37,27 @@ import Testing
     #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
   }
 
+  @Test func aspectFitInsetsScaleWithTheView() throws {
+    let (_, result) = try run(
+      """
+      screen 300x300
+      view image
+      constrain image.left == root.left
+      constrain image.top == root.top
+      constrain w: image.width == 100
+      constrain image.height == 100
+      set image.alignmentInsets = -1,0,-0.5,0 aspectFit 20x20
+      layout
+      # Scale min(100 / 20, 100 / 20) = 5: insets -5 above, -2.5 below: y 5, height 92.5.
+      expect image.frame == 0,5,100,92.5
+      set w.constant = 20
+      layout
+      # Scale min(20 / 20, 100 / 20) = 1: y 1, height 100 - 1.5 = 98.5.
+      expect image.frame == 0,1,20,98.5
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
+  }
+
   @Test func insetsNeedAView() {
     let diagnostic = singleDiagnostic(
       """

@@ -350,6 +350,11 @@ extension LayoutEngine {
     // A window origin is not part of a frame (its view's origin is committed instead).
     guard !owner.role.isWindowOrigin else { return }
     owner.unmanagedView._withUnsafeGuaranteedRef { view in
+      if view.hasAlignmentInsets && view.scalesAlignmentInsets {
+        if let state = view.layoutState { noteChanged(state) }
+        commitScaledAlignment(view, owner.role, solved)
+        return
+      }
       let value =
         view.hasAlignmentInsets ? view.frameComponent(owner.role, alignmentValue: solved) : solved
       if let state = view.layoutState {

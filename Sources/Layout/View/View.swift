@@ -103,6 +103,15 @@ public class View {
       if oldValue != alignmentRectInsets { alignmentRectInsetsChanged() }
     }
   }
+  /// How `alignmentRectInsets` follow the alignment rectangle's size.
+  ///
+  /// `.fixed` (UIKit's default), or scaled like aspect-fit content of a reference size (an
+  /// image view's image). See `View+AlignmentRect.swift`.
+  public final var alignmentRectInsetsScaling = AlignmentInsetsScaling.fixed {
+    didSet {
+      if oldValue != alignmentRectInsetsScaling { alignmentRectInsetsChanged() }
+    }
+  }
 
   /// Whether the view is hidden (`isHidden`).
   ///

@@ -141,6 +141,9 @@ public final class IBView: @unchecked Sendable {
   public var stack: IBStackAttributes?
   /// `scrollEnabled="NO"` (text views without scrolling have an intrinsic size).
   public var scrollEnabled = true
+  /// The point size of a `<preferredSymbolConfiguration configurationType="pointSize">`
+  /// (an image view's symbol configuration), if any.
+  public var symbolPointSize: Double?
   /// A progress view's `progressViewStyle` (`bar`; absent for the default style).
   public var progressViewStyle: String?
   /// The subviews, in document order.

@@ -301,6 +301,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
         }
         view.guides.append(IBGuide(id: id, role: role, location: location(of: element)))
         return
+      case "preferredSymbolConfiguration" where attributes["configurationType"] == "pointSize":
+        view.symbolPointSize = number(attributes, "pointSize", at: element)
+        return
       case "fontDescription":
         view.fontSize = number(attributes, "pointSize", at: element) ?? view.fontSize
         return

@@ -39,7 +39,11 @@ extension IBSceneLayout {
         sets.append("set \(name).insetsLayoutMarginsFromSafeArea = false")
       }
       if record.view.alignmentRectInsets != .zero {
-        sets.append("set \(name).alignmentInsets = " + insets(record.view.alignmentRectInsets))
+        var line = "set \(name).alignmentInsets = " + insets(record.view.alignmentRectInsets)
+        if case .aspectFit(let reference) = record.view.alignmentRectInsetsScaling {
+          line += " aspectFit " + number(reference.width) + "x" + number(reference.height)
+        }
+        sets.append(line)
       }
       if element.preservesSuperviewLayoutMargins {
         sets.append("set \(name).preservesSuperviewLayoutMargins = true")

@@ -258,6 +258,15 @@ public final class IBSceneLayout {
       if let name = element.image, let imageSize = document.imageSizes[name] {
         size = imageSize
         source = .image
+        if document.systemImages.contains(name) {
+          // An SF Symbol: its configured size and alignment rectangle, not the placeholder.
+          let symbol = IBSymbolMetrics(
+            resourceSize: imageSize,
+            pointSize: element.symbolPointSize ?? IBSymbolMetrics.defaultPointSize)
+          size = symbol.alignmentSize
+          view.alignmentRectInsets = symbol.insets
+          view.alignmentRectInsetsScaling = .aspectFit(reference: symbol.alignmentSize)
+        }
       }
     } else if Self.contentSized.contains(element.element)
       && (element.element != "textView" || !element.scrollEnabled)

@@ -192,8 +192,10 @@ extension Parser {
     case "alignmentInsets":
       let start = p.here
       let v = try p.numbers([.margin, .margin, .margin, .margin])
+      let reference = p.take(keyword: "aspectFit") ? try p.size(.intrinsicSize).value : nil
       value = .alignmentInsets(
-        Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start))
+        Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start),
+        aspectFit: reference)
     case "directionalMargins":
       let start = p.here
       let v = try p.numbers([.margin, .margin, .margin, .margin])

@@ -173,8 +173,10 @@ extension ScenarioRun {
         (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
       case .margins(let margins):
         viewsByName[action.target.value]?.layoutMargins = margins.value
-      case .alignmentInsets(let insets):
-        viewsByName[action.target.value]?.alignmentRectInsets = insets.value
+      case .alignmentInsets(let insets, let reference):
+        let view = viewsByName[action.target.value]
+        view?.alignmentRectInsets = insets.value
+        view?.alignmentRectInsetsScaling = reference.map { .aspectFit(reference: $0) } ?? .fixed
       case .directionalMargins(let margins):
         viewsByName[action.target.value]?.directionalLayoutMargins = margins.value
       case .flag(.insetsLayoutMarginsFromSafeArea, let value):

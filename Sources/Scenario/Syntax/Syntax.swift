@@ -311,9 +311,10 @@ public enum SetValue: Hashable, Sendable {
   case stackAlignment(Located<StackView.Alignment>)
   /// `view.margins = top,left,bottom,right` (extension): the layout margins.
   case margins(Located<EdgeInsets>)
-  /// `view.alignmentInsets = top,left,bottom,right` (extension): `alignmentRectInsets`, the
-  /// insets from the frame to the rectangle constraints place.
-  case alignmentInsets(Located<EdgeInsets>)
+  /// `view.alignmentInsets = top,left,bottom,right [aspectFit WxH]` (extension):
+  /// `alignmentRectInsets`, the insets from the frame to the rectangle constraints place;
+  /// with `aspectFit`, scaled like content of that alignment size drawn aspect-fit.
+  case alignmentInsets(Located<EdgeInsets>, aspectFit: Size?)
   /// `view.directionalMargins = top,leading,bottom,trailing` (extension):
   /// `directionalLayoutMargins`.
   case directionalMargins(Located<DirectionalEdgeInsets>)

@@ -177,4 +177,45 @@ struct AlignmentRectTests {
     #expect(view.alignmentRect(forFrame: frame) == rect(3, 2, -1, 3))
     #expect(view.frame(forAlignmentRect: rect(3, 2, -1, 3)) == frame)
   }
+
+  @Test("aspect-fit scaling scales the insets with the rectangle, incrementally")
+  func aspectFitScaling() throws {
+    let engine = LayoutEngine(screen: Screen(size: Size(width: 300, height: 300), scale: 3))
+    let image = try makeView("image", in: engine.root)
+    image.alignmentRectInsets = EdgeInsets(top: -1, left: 0, bottom: -0.5, right: 0)
+    image.alignmentRectInsetsScaling = .aspectFit(reference: Size(width: 20, height: 20))
+    let width = try image.widthAnchor.constraint(equalToConstant: 100)
+    activate([
+      try image.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      try image.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      width,
+      try image.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    engine.layoutIfNeeded()
+    // Scale min(100 / 20, 100 / 20) = 5: top −5, bottom −2.5 → y 5, height 100 − 7.5 = 92.5
+    // (on the @3x grid: top 15 px, bottom 97.5 × 3 = 292.5 px → 293 → 97.667, height
+    // 92.667).
+    #expect(image.frame == rect(0, 5, 100, 97.666_666_666_666_67 - 5))
+    width.constant = 20
+    engine.layoutIfNeeded()
+    // Scale min(20 / 20, 100 / 20) = 1: top −1, bottom −0.5 → y 1, bottom 99.5 (on the
+    // grid: 298.5 px rounds half up to 299 → 99.667, height 98.667).
+    #expect(image.frame == rect(0, 1, 20, 99.666_666_666_666_67 - 1))
+  }
+
+  @Test("the aspect-fit inverse returns the rectangle, width- and height-limited")
+  func aspectFitInverse() {
+    let view = View(name: "v")
+    view.alignmentRectInsets = EdgeInsets(top: -1, left: 2, bottom: -0.5, right: 2)
+    view.alignmentRectInsetsScaling = .aspectFit(reference: Size(width: 20, height: 20))
+    // 100 × 60: scale min(5, 3) = 3 (height-limited): x − 6, y + 3, width 100 + 12,
+    // height 60 − 4.5.
+    let tall = rect(10, 10, 100, 60)
+    #expect(view.frame(forAlignmentRect: tall) == rect(4, 13, 112, 55.5))
+    #expect(view.alignmentRect(forFrame: rect(4, 13, 112, 55.5)) == tall)
+    // 40 × 100: scale min(2, 5) = 2 (width-limited): x − 4, y + 2, width 48, height 97.
+    let wide = rect(0, 0, 40, 100)
+    #expect(view.frame(forAlignmentRect: wide) == rect(-4, 2, 48, 97))
+    #expect(view.alignmentRect(forFrame: rect(-4, 2, 48, 97)) == wide)
+  }
 }

@@ -87,4 +87,88 @@ import Testing
         IBConformance.matches(saved, solved), "\(name) \(id): saved \(saved), solved \(solved)")
     }
   }
+
+  /// Cause: an SF Symbol image view sizes from the symbol, not the `<resources>`
+  /// placeholder, and its frame lies inside its alignment rectangle (IBSymbolMetrics).
+  ///
+  /// `heart` (placeholder 128 × 109) at 17 points, pinned 16 from the left and 10 from the
+  /// top, with a label 4 after it: glyph 128 × 20.5 / 128 = 20.5 wide, 109 × 20.5 / 128 =
+  /// 17.457 high; alignment rect 20.5 × 25 at (16, 10); frame height 17.457 + 5 = 22.457,
+  /// spare 2.543: top 10 + 1.695 = 11.695 → 11.5 on the @2x grid, bottom 35 − 0.848 =
+  /// 34.152 → 34, so 16, 11.5, 20.5 × 22.5. The label starts at 16 + 20.5 + 4 = 40.5.
+  /// `bitcoinsign.circle.fill` (128 × 123) constrained to 100 × 100 at (100, 100): glyph
+  /// 20.5 × 19.699, spare 25 − 24.699 = 0.301, scale min(100 / 20.5, 100 / 25) = 4: insets
+  /// −0.803 above, −0.401 below: top 100.803 → 101, bottom 199.599 → 199.5 (@2x).
+  @Test func symbolImageViewsUseTheSymbolsSizeAndInsets() throws {
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="heart" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+              <rect key="frame" x="16" y="11.5" width="20.5" height="22.5"/>
+          </imageView>
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="123" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+              <rect key="frame" x="40.5" y="15" width="21" height="15"/>
+              <fontDescription key="fontDescription" type="system" pointSize="12"/>
+          </label>
+          <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="bitcoinsign.circle.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="coin">
+              <rect key="frame" x="100" y="101" width="100" height="98.5"/>
+              <constraints>
+                  <constraint firstAttribute="width" constant="100" id="cw"/>
+                  <constraint firstAttribute="height" constant="100" id="ch"/>
+              </constraints>
+          </imageView>
+          """,
+        constraints: """
+          <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+          <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+          <constraint firstItem="lbl" firstAttribute="leading" secondItem="img" secondAttribute="trailing" constant="4" id="c3"/>
+          <constraint firstItem="lbl" firstAttribute="centerY" secondItem="img" secondAttribute="centerY" id="c4"/>
+          <constraint firstItem="coin" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c5"/>
+          <constraint firstItem="coin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
+          """,
+        resources: """
+          <image name="heart" catalog="system" width="128" height="109"/>
+          <image name="bitcoinsign.circle.fill" catalog="system" width="128" height="123"/>
+          """))
+    let heart = try #require(layout.item("img")?.view)
+    let label = try #require(layout.item("lbl")?.view)
+    let coin = try #require(layout.item("coin")?.view)
+    #expect(heart.intrinsicContentSize == Size(width: 20.5, height: 25))
+    #expect(heart.frame == Rect(x: 16, y: 11.5, width: 20.5, height: 22.5))
+    #expect(label.frame.minX == 40.5)
+    #expect(coin.frame == Rect(x: 100, y: 101, width: 100, height: 98.5))
+    // The import states the insets with their aspect-fit reference (the 20.5 × 25
+    // alignment size) and lays out identically.
+    #expect(layout.scenarioScript().contains(" aspectFit 20.5x25\n"))
+    #expect(try IBImportTests.differences(layout).isEmpty)
+  }
+
+  /// The corpus's symbol image views (037: a coin constrained to 100 × 100 in a stack,
+  /// saved y 1, 98.667 high; 040: a heart in a 25-point row, saved y 1.5, 22.5 high) and the
+  /// label placed after the heart now match.
+  @Test func corpusSymbolImageViewsMatch() throws {
+    guard let files = IBTestSupport.corpusFiles else {
+      print("SKIPPED corpusSymbolImageViewsMatch: ../shared/ib-corpus is missing")
+      return
+    }
+    let cases = [
+      ("037.storyboard", "Qdw-gh-nWc"), ("040.xib", "t1h-wM-bqJ"), ("040.xib", "KYU-bM-4j8"),
+    ]
+    for (name, id) in cases {
+      let data = try Data(contentsOf: files.appendingPathComponent(name))
+      let document = try IBReader.read(data, file: name)
+      let scene = try #require(
+        document.scenes.first { scene in scene.root.subtree.contains { $0.id == id } })
+      let layout = IBSceneLayout(document: document, scene: scene)
+      layout.engine.layoutIfNeeded()
+      let index = try #require(layout.records.firstIndex { $0.element.id == id })
+      let saved = try #require(layout.flippedSaved(index))
+      let solved = layout.records[index].view.frame
+      #expect(
+        IBConformance.matches(saved, solved), "\(name) \(id): saved \(saved), solved \(solved)")
+      // The saved frames are consistent with the constraints once measured on alignment
+      // rectangles.
+      #expect(layout.savedFrameViolations().isEmpty, "\(name)")
+    }
+  }
 }
