@@ -176,6 +176,8 @@ extension LayoutEngine {
     case .contentHeight:
       state?.contentSize.height = value
       return
+    case .windowX, .windowY:
+      return
     }
     let frame = view.frame(forAlignmentRect: rect)
     if state?.unroundedFrame != nil { state?.unroundedFrame = frame }
