@@ -244,7 +244,8 @@ public class View {
   /// - Throws: `LayoutError.alreadyHasSuperview` (already a subview of this view),
   ///   `.layoutGuideCannotContainViews`, `.engineRootCannotMove` or `.subviewCycle`; the
   ///   tree is unchanged then (the checks run before a move).
-  /// - Complexity: O(depth) for the checks, then O(size of `view`'s subtree).
+  /// - Complexity: O(depth) for the checks when `view` has subviews (O(1) otherwise), then
+  ///   O(size of `view`'s subtree).
   public func addSubview(_ view: View) throws(LayoutError) {
     if view.superview === self {
       throw .alreadyHasSuperview(view: view.name, superview: name)
@@ -253,7 +254,10 @@ public class View {
       throw .layoutGuideCannotContainViews(guide: name, view: view.name)
     }
     guard !view.isEngineRoot else { throw .engineRootCannotMove(view: view.name) }
-    var ancestor: View? = self
+    // Only a view with subviews can be a strict ancestor of this one: the walk up (a weak
+    // load per level) is skipped for a leaf, as when a tree is built top-down.
+    var ancestor: View? = view.subviews.isEmpty ? nil : superview
+    guard self !== view else { throw .subviewCycle(view: view.name, into: name) }
     while let current = ancestor {
       guard current !== view else { throw .subviewCycle(view: view.name, into: name) }
       ancestor = current.superview
@@ -262,7 +266,9 @@ public class View {
     subviews.append(view)
     view.superview = self
     view.updateDepths(depth + 1)
-    engine?.register(subtree: view)
+    // Into a removed subtree, the view joins the engine with that subtree, when it is added
+    // again (it is not in the engine's tree before).
+    if !isDetached { engine?.register(subtree: view) }
   }
 
   /// Adds a layout guide (a view of kind `.layoutGuide`) to this view.
@@ -320,8 +326,15 @@ public class View {
 
   /// The closest common ancestor of `self` and `other` (a view counts as its own ancestor).
   ///
-  /// - Complexity: O(depth).
+  /// - Complexity: O(1) when one of the two is the root of the engine whose tree holds the
+  ///   other, else O(depth).
   func closestCommonAncestor(with other: View) -> View? {
+    // The root of an engine is the ancestor of every view in its tree (an attached view of
+    // that engine): no walk (a weak load per level) for a constraint to the root.
+    if let engine, !isDetached {
+      if other === engine.root { return other }
+      if self === engine.root && other.engine === engine && !other.isDetached { return self }
+    }
     var first: View? = self
     var second: View? = other
     while let a = first, let b = second, a.depth > b.depth { first = a.superview }
