@@ -150,8 +150,10 @@ extension View {
   }
 
   /// Updates the flag and tells the engine; called by `alignmentRectInsets` on a change.
+  ///
+  /// An engine's root keeps its insets unused: its frame is the screen (`rootSize`).
   func alignmentRectInsetsChanged() {
-    hasAlignmentInsets = alignmentRectInsets != .zero
+    hasAlignmentInsets = alignmentRectInsets != .zero && !isEngineRoot
     engine?.alignmentRectInsetsChanged(self)
   }
 }

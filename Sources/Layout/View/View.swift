@@ -93,7 +93,8 @@ public class View {
   /// Constraints, intrinsic sizes and stack views act on the alignment rectangle, and
   /// `frame` is that rectangle outset by these insets. Zero on every side by default;
   /// negative insets put the frame inside the alignment rectangle. NaN or an infinity is
-  /// refused (no change). See `View+AlignmentRect.swift`.
+  /// refused (no change). An engine's root ignores them (its frame is the screen). See
+  /// `View+AlignmentRect.swift`.
   public final var alignmentRectInsets = EdgeInsets.zero {
     didSet {
       guard alignmentRectInsets.isFinite else {

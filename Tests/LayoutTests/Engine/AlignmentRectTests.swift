@@ -218,4 +218,16 @@ struct AlignmentRectTests {
     #expect(view.frame(forAlignmentRect: wide) == rect(-4, 2, 48, 97))
     #expect(view.alignmentRect(forFrame: rect(-4, 2, 48, 97)) == wide)
   }
+
+  @Test("the engine's root ignores insets: its frame stays the screen")
+  func rootIgnoresInsets() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 100, height: 100))
+    let child = try makeView("child", in: engine.root)
+    activate(try pinEdges(child, to: engine.root, inset: 10))
+    engine.root.alignmentRectInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    engine.layoutIfNeeded()
+    #expect(engine.root.frame == rect(0, 0, 100, 100))
+    // 10 from every edge of the 100 × 100 root: 10, 10, 80 × 80.
+    #expect(child.frame == rect(10, 10, 80, 80))
+  }
 }
