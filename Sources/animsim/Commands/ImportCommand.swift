@@ -55,6 +55,10 @@ struct ImportCommand {
       return ExitStatus.success
     }
     let destination = try OutputDestination(atomicallyAt: out)
+    // Ctrl-C between the temporary file and the rename removes the temporary file.
+    let interrupts = InterruptGuard()
+    interrupts.removeOnInterrupt(destination.temporaryPath)
+    defer { interrupts.uninstall() }
     let buffer = ByteBuffer(sink: destination.sink)
     buffer.append(text)
     buffer.flush()
