@@ -13,6 +13,8 @@ import Solver
 //   stack      N labels stacked vertically (`top_i = bottom_{i-1} + 8`), heights hugging (@250)
 //              and resisting compression (@750) around 20, the last bottom pinned at
 //              20 × N (so they are squeezed): ms to build and solve.
+//   stack-fit  the same with the last bottom pinned at 28 × N, where every label fits (what
+//              a screen of labels usually is): ms to build and solve.
 //   priorities N variables, each `x_i == 100` at its own priority (falling with i), pairs
 //              capped `x_2k + x_2k+1 <= 150` (required), so every pair has a loser: ms to
 //              build and solve (N objective levels).
@@ -26,6 +28,7 @@ import Solver
 //              ms to the first layout.
 //   labels     N labels with text in a vertical stack inside a root that is too short:
 //              ms to the first layout.
+//   labels-fit the same in a root tall enough for every label: ms to the first layout.
 //   table      N cells, each a view holding a label with its own text (self-sizing heights),
 //              cells stacked: ms to the first layout.
 //   toggle     the layout grid; per frame deactivate 10 % of the width links, lay out,
@@ -47,13 +50,19 @@ func runZooBenchmark(_ arguments: BenchArguments) {
   let bases = arguments.sizes.isEmpty ? [1000] : arguments.sizes
   let shapes: [ZooShape] = [
     ZooShape(name: "chain", unit: "us_per_frame", run: zooChain),
-    ZooShape(name: "stack", unit: "ms", run: zooStack),
+    ZooShape(name: "stack", unit: "ms", run: { n throws(LayoutError) in try zooStack(n) }),
+    ZooShape(
+      name: "stack-fit", unit: "ms",
+      run: { n throws(LayoutError) in try zooStack(n, squeezed: false) }),
     ZooShape(name: "priorities", unit: "ms", run: zooPriorities),
     ZooShape(name: "churn", unit: "us_per_frame", run: zooChurn),
     ZooShape(name: "conflict", unit: "ms", run: zooConflict),
     ZooShape(name: "relayout", unit: "us_per_frame", run: zooRelayout),
     ZooShape(name: "nesting", unit: "ms", run: zooNesting),
-    ZooShape(name: "labels", unit: "ms", run: zooLabels),
+    ZooShape(name: "labels", unit: "ms", run: { n throws(LayoutError) in try zooLabels(n) }),
+    ZooShape(
+      name: "labels-fit", unit: "ms",
+      run: { n throws(LayoutError) in try zooLabels(n, squeezed: false) }),
     ZooShape(name: "table", unit: "ms", run: zooTable),
     ZooShape(name: "toggle", unit: "us_per_frame", run: zooToggle),
     ZooShape(name: "vfl-conflict", unit: "ms", run: zooVFLConflict),
@@ -189,8 +198,8 @@ private func zooChain(_ n: Int) throws(LayoutError) -> Double {
   return elapsed * 1000 / 61
 }
 
-/// `stack`: ms to build and solve the squeezed stack of labels.
-private func zooStack(_ n: Int) throws(LayoutError) -> Double {
+/// `stack` (squeezed) and `stack-fit`: ms to build and solve the stack of labels.
+private func zooStack(_ n: Int, squeezed: Bool = true) throws(LayoutError) -> Double {
   let solver = Solver()
   var bottom: Variable?
   let elapsed = milliseconds {
@@ -205,10 +214,13 @@ private func zooStack(_ n: Int) throws(LayoutError) -> Double {
       try solver.add(next |==| top + height)
       bottom = next
     }
-    if let bottom { try solver.add(bottom |<=| Double(20 * n)) }
+    if let bottom { try solver.add(bottom |<=| Double((squeezed ? 20 : 28) * n)) }
   }
-  // 28 per label would need 28n - 8; the pin leaves 20n, so 8n - 8 points are squeezed out.
-  if let bottom { precondition(abs(solver.value(of: bottom) - Double(20 * n)) < 1e-6) }
+  // 28 per label needs 28n - 8: the pin at 20n squeezes 8n - 8 points out; 28n leaves room.
+  if let bottom {
+    let expected = Double(squeezed ? 20 * n : 28 * n - 8)
+    precondition(abs(solver.value(of: bottom) - expected) < 1e-6)
+  }
   return elapsed
 }
 
@@ -380,10 +392,14 @@ private func zooNesting(_ n: Int) throws(LayoutError) -> Double {
   return elapsed
 }
 
-/// `labels`: ms to the first layout of a squeezed vertical stack of N labels.
-private func zooLabels(_ n: Int) throws(LayoutError) -> Double {
+/// `labels` (squeezed) and `labels-fit`: ms to the first layout of a vertical stack of N
+/// labels.
+private func zooLabels(_ n: Int, squeezed: Bool = true) throws(LayoutError) -> Double {
   milliseconds {
-    let engine = LayoutEngine(rootSize: Size(width: 400, height: Double(10 * n)))
+    // A 17-point label is 20.4 high (the standard text model), 8 between labels and 20 at
+    // each end: 28.4 n + 32 fits them all; 10 n squeezes.
+    let height = squeezed ? Double(10 * n) : Double(30 * n + 40)
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: height))
     let root = engine.root
     var previous: View?
     var constraints: [LayoutConstraint] = []
