@@ -17,8 +17,8 @@ extension IBSceneLayout {
   ///   `height = 10` is saved 11 high at the constrained top); the default style has none
   ///   (`height = 5` saves 5).
   ///
-  /// Image views showing SF Symbols are not given insets here: a symbol's insets depend on
-  /// its glyph, which documents do not carry (the `<resources>` size is a placeholder).
+  /// Image views showing SF Symbols get theirs from `IBSymbolMetrics`. iOS documents only:
+  /// AppKit's controls (`NSSlider`, `NSButton`…) have other insets, not modelled.
   static func alignmentRectInsets(of element: IBView) -> EdgeInsets? {
     switch element.element {
     case "slider":

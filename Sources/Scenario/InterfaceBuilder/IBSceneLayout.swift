@@ -227,7 +227,8 @@ public final class IBSceneLayout {
       LayoutPriority(element.compression.vertical ?? 750), for: .vertical)
     if let text = element.text { view.text = text }
     if let size = element.fontSize, size > 0 { view.fontSize = size }
-    if !isRoot, let insets = Self.alignmentRectInsets(of: element) {
+    // UIKit's insets: AppKit's controls (NSSlider…) have their own, not modelled.
+    if !isRoot, !document.isMacOS, let insets = Self.alignmentRectInsets(of: element) {
       view.alignmentRectInsets = insets
     }
     let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
@@ -258,7 +259,7 @@ public final class IBSceneLayout {
       if let name = element.image, let imageSize = document.imageSizes[name] {
         size = imageSize
         source = .image
-        if document.systemImages.contains(name) {
+        if document.systemImages.contains(name) && !document.isMacOS {
           // An SF Symbol: its configured size and alignment rectangle, not the placeholder.
           let symbol = IBSymbolMetrics(
             resourceSize: imageSize,

@@ -171,4 +171,37 @@ import Testing
       #expect(layout.savedFrameViolations().isEmpty, "\(name)")
     }
   }
+
+  /// AppKit documents keep zero insets: `NSSlider` is not `UISlider`.
+  @Test func macOSSlidersHaveNoUIKitInsets() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                          <rect key="frame" x="20" y="40" width="260" height="20"/>
+                          <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="cell"/>
+                      </slider>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="sld" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstAttribute="trailing" secondItem="sld" secondAttribute="trailing" constant="20" id="c2"/>
+                      <constraint firstItem="sld" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c3"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try IBTestSupport.read(text, file: "mac.xib")
+    let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+    layout.engine.layoutIfNeeded()
+    let slider = try #require(layout.item("sld")?.view)
+    #expect(slider.alignmentRectInsets == .zero)
+    // 20 from both sides of 300: x 20, width 260.
+    #expect(slider.frame.minX == 20)
+    #expect(slider.frame.width == 260)
+  }
 }
