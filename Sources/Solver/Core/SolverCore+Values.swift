@@ -35,7 +35,7 @@ extension SolverCore {
   /// The variables whose values changed since the last call, in registration order.
   mutating func takeChanged() -> [Variable] {
     let (slots, count) = solved.takeChanged()
-    return slots[0..<count].map { entries[$0].variable }
+    return slots[0..<count].map { solved.variables[$0] }
   }
 
   /// The current value of `variable` (0 for a variable the solver never saw).

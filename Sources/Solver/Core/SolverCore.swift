@@ -113,7 +113,7 @@ struct SolverCore {
     let slot = entries.count
     slotByID[variable.id] = slot
     entries.append(VariableEntry(variable: variable))
-    solved.append()
+    solved.append(variable)
     program.appendSlot()
     return slot
   }

@@ -23,24 +23,40 @@ extension DefinitionProgram {
                   edgeNext.withUnsafeBufferPointer { edgeNext in
                     solved.withUnsafeStorage { values, isChanged, changedSlots, changedCount in
                       pending.withUnsafePositions { pending in
-                        while let position = pending.popFirst() {
-                          let subject = subjects[position]
-                          guard subject >= 0 else { continue }
-                          var value = constants[position]
-                          for index in termStarts[position]..<termStarts[position + 1] {
-                            value += termCoefficients[index] * values[termSlots[index]]
-                          }
-                          guard values[subject] != value else { continue }
-                          values[subject] = value
-                          if !isChanged[subject] {
-                            isChanged[subject] = true
-                            changedSlots[changedCount] = subject
-                            changedCount += 1
-                          }
-                          var edge = firstEdge[subject]
-                          while edge >= 0 {
-                            pending.insert(edgePositions[edge])
-                            edge = edgeNext[edge]
+                        while let (word, taken) = pending.popFirstWord() {
+                          var bits = taken
+                          while bits != 0 {
+                            let position = word << 6 | bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            let subject = subjects[position]
+                            guard subject >= 0 else { continue }
+                            var value = constants[position]
+                            // Wrapping arithmetic: indices are bounded by the arrays.
+                            var index = termStarts[position]
+                            let end = termStarts[position &+ 1]
+                            while index < end {
+                              value += termCoefficients[index] * values[termSlots[index]]
+                              index &+= 1
+                            }
+                            guard values[subject] != value else { continue }
+                            values[subject] = value
+                            if !isChanged[subject] {
+                              isChanged[subject] = true
+                              changedSlots[changedCount] = subject
+                              changedCount &+= 1
+                            }
+                            var edge = firstEdge[subject]
+                            while edge >= 0 {
+                              // A dependent comes after `position`: in this word, it joins
+                              // the bits being taken; in a later one, the pending set.
+                              let dependent = edgePositions[edge]
+                              if dependent >> 6 == word {
+                                bits |= 1 &<< UInt64(dependent & 63)
+                              } else {
+                                pending.insert(dependent)
+                              }
+                              edge = edgeNext[edge]
+                            }
                           }
                         }
                       }

@@ -1,15 +1,16 @@
-/// A set of program positions waiting for evaluation, taken out smallest first.
+/// A set of program positions waiting for evaluation, taken out smallest first, a word of
+/// 64 positions at a time.
 ///
 ///     var pending = PendingPositions()
-///     pending.insert(70); pending.insert(3)
-///     pending.popFirst()   // 3
+///     pending.reserve(100); pending.insert(70); pending.insert(3)
+///     pending.withUnsafePositions { $0.popFirstWord() }   // (word: 0, bits: 0b1000)
 ///
 /// Two levels of bits: `words[w]` holds positions 64·w … 64·w + 63, and bit `w % 64` of
-/// `summary[w / 64]` is set when `words[w]` is not zero. Taking the smallest position scans
-/// the summary from `cursor`, the lowest summary word that may be non-zero, so a sweep that
-/// only inserts positions above the one it took (a definition's dependents come after it)
-/// costs O(1) per position plus O(positions / 4,096) for the whole sweep — no heap, no
-/// comparison per insertion.
+/// `summary[w / 64]` is set when `words[w]` is not zero. Taking the lowest word scans the
+/// summary from `cursor`, the lowest summary word that may be non-zero, so a sweep that only
+/// inserts positions above the one it took (a definition's dependents come after it) costs
+/// O(1) per position plus O(positions / 4,096) for the whole sweep — no heap, no comparison
+/// per insertion.
 struct PendingPositions {
   /// One bit per position.
   private var words: [UInt64] = []
@@ -51,27 +52,6 @@ struct PendingPositions {
   func contains(_ position: Int) -> Bool {
     let word = position >> 6
     return word < words.count && words[word] & (1 &<< UInt64(position & 63)) != 0
-  }
-
-  /// Removes and returns the smallest pending position.
-  /// - Complexity: O(1) plus the empty summary words skipped (each skipped once per sweep).
-  @inline(__always)
-  mutating func popFirst() -> Int? {
-    while cursor < summary.count {
-      let groupBits = summary[cursor]
-      if groupBits == 0 {
-        cursor += 1
-        continue
-      }
-      let word = cursor << 6 | groupBits.trailingZeroBitCount
-      let bits = words[word]
-      let position = word << 6 | bits.trailingZeroBitCount
-      let rest = bits & (bits &- 1)
-      words[word] = rest
-      if rest == 0 { summary[cursor] = groupBits & (groupBits &- 1) }
-      return position
-    }
-    return nil
   }
 
   /// Runs `body` with the bits as raw storage (the evaluation loop's hot path: no bounds or
@@ -125,23 +105,25 @@ struct UnsafePendingPositions {
     if group < cursor { cursor = group }
   }
 
-  /// Removes and returns the smallest pending position.
+  /// Removes and returns the lowest non-empty word: its index and its bits.
+  ///
+  /// A sweep then takes positions from the bits in a register and adds the positions it
+  /// schedules in the same word to them (they come after the one being evaluated), touching
+  /// memory only for positions in later words.
   /// - Complexity: O(1) plus the empty summary words skipped.
   @inline(__always)
-  mutating func popFirst() -> Int? {
+  mutating func popFirstWord() -> (word: Int, bits: UInt64)? {
     while cursor < summaryCount {
       let groupBits = summary[cursor]
       if groupBits == 0 {
-        cursor += 1
+        cursor &+= 1
         continue
       }
       let word = cursor << 6 | groupBits.trailingZeroBitCount
       let bits = words[word]
-      let position = word << 6 | bits.trailingZeroBitCount
-      let rest = bits & (bits &- 1)
-      words[word] = rest
-      if rest == 0 { summary[cursor] = groupBits & (groupBits &- 1) }
-      return position
+      words[word] = 0
+      summary[cursor] = groupBits & (groupBits &- 1)
+      return (word, bits)
     }
     return nil
   }

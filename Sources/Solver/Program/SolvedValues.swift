@@ -9,6 +9,9 @@
 struct SolvedValues {
   /// The current value of each slot.
   var values: [Double] = []
+  /// The variable of each slot (a copy of the entries' variables, packed so reporting
+  /// thousands of changes reads 24 bytes per variable, not a whole entry).
+  private(set) var variables: [Variable] = []
   /// Whether the slot is in the change list.
   private(set) var isChanged: [Bool] = []
   /// The change list: the slots whose values changed since the last `takeChanged`, each
@@ -17,8 +20,9 @@ struct SolvedValues {
   /// The length of the change list.
   private(set) var changedCount = 0
 
-  /// Registers a new slot with the value 0.
-  mutating func append() {
+  /// Registers a new slot for `variable`, with the value 0.
+  mutating func append(_ variable: Variable) {
+    variables.append(variable)
     values.append(0)
     isChanged.append(false)
     changedSlots.append(0)
@@ -27,6 +31,7 @@ struct SolvedValues {
   /// Forgets the slots from `count` on (a rolled-back registration; they never changed).
   mutating func truncate(to count: Int) {
     precondition(changedCount <= count, "a rolled-back slot changed")
+    variables.removeLast(variables.count - count)
     values.removeLast(values.count - count)
     isChanged.removeLast(isChanged.count - count)
     changedSlots.removeLast(changedSlots.count - count)

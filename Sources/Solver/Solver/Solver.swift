@@ -108,15 +108,15 @@ public final class Solver: CustomDebugStringConvertible {
     if needsFlush { flushValues() }
     let (slots, count) = core.solved.takeChanged()
     let values = core.solved.values
-    let entries = core.entries
+    let variables = core.solved.variables
     // Snapshots: `body` may read the solver, and a mutation inside it copies, not moves,
-    // what is being walked. Raw buffers borrow each variable instead of copying it.
+    // what is being walked.
     slots.withUnsafeBufferPointer { slots in
       values.withUnsafeBufferPointer { values in
-        entries.withUnsafeBufferPointer { entries in
+        variables.withUnsafeBufferPointer { variables in
           for index in 0..<count {
             let slot = slots[index]
-            body(entries[slot].variable, values[slot])
+            body(variables[slot], values[slot])
           }
         }
       }
