@@ -38,30 +38,26 @@ struct CheckIBCommand {
   func execute() -> Int32 {
     var status = ExitStatus.success
     for file in files {
-      let loaded: (IBDocument, SourceFile)?
+      let opened: LoadedDocument?
       do {
-        loaded = try InterfaceBuilderLoader.load(file)
+        opened = try InterfaceBuilderLoader.open(file, scene: nil)
       } catch {
         Console.err(error.rendered)
         if status == ExitStatus.success { status = ExitStatus.failure }
         continue
       }
-      guard let (document, source) = loaded,
-        let scenes = InterfaceBuilderLoader.scenes(document, id: nil, source: source)
-      else {
+      guard let loaded = opened else {
         status = ExitStatus.invalidScript
         continue
       }
       var issues = 0
-      for scene in scenes {
-        let layout = IBSceneLayout(
-          document: document, scene: scene, options: IBLayoutOptions(textModel: useTextModel))
-        layout.engine.layoutIfNeeded()
+      for scene in loaded.scenes {
+        let layout = loaded.layout(scene, textModel: useTextModel)
         let found = layout.warnings + layout.documentIssues()
         issues += found.count
-        Console.err(found.rendered(source: source))
+        Console.err(found.rendered(source: loaded.source))
       }
-      Console.out("\(file): \(scenes.count) scene(s), \(issues) issue(s)\n")
+      Console.out("\(file): \(loaded.scenes.count) scene(s), \(issues) issue(s)\n")
       if issues > 0 && status == ExitStatus.success { status = ExitStatus.failure }
     }
     return status

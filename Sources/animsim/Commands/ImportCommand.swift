@@ -39,16 +39,12 @@ struct ImportCommand {
 
   /// Runs the command and returns its exit status.
   func execute() throws -> Int32 {
-    guard let (document, source) = try InterfaceBuilderLoader.load(file),
-      let scenes = InterfaceBuilderLoader.scenes(document, id: scene, source: source),
-      let chosen = scenes.first
-    else {
+    guard let loaded = try InterfaceBuilderLoader.open(file, scene: scene) else {
       return ExitStatus.invalidScript
     }
-    let layout = IBSceneLayout(
-      document: document, scene: chosen, options: IBLayoutOptions(textModel: useTextModel))
-    layout.engine.layoutIfNeeded()
-    Console.err(layout.warnings.rendered(source: source))
+    // The selected scene, or the first (`scenes` is never empty).
+    let layout = loaded.layout(loaded.scenes[0], textModel: useTextModel)
+    Console.err(layout.warnings.rendered(source: loaded.source))
     let text = layout.scenarioScript()
     guard let out else {
       Console.out(text)

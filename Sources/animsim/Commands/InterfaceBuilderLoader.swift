@@ -1,11 +1,52 @@
 import Foundation
 import Scenario
 
+/// A document read for a command: the scenes it selected, and how to lay one out.
+///
+/// The one path from a file to laid-out scenes that `layout`, `import` and `check-ib` share
+/// (read → select scenes → build and lay out each).
+struct LoadedDocument {
+  /// The parsed document.
+  let document: IBDocument
+  /// Its text, for rendering diagnostics at the document's lines.
+  let source: SourceFile
+  /// The selected scenes, in document order (never empty).
+  let scenes: [IBScene]
+
+  /// Builds `scene` (one of `scenes`) in an engine and lays it out; its build warnings are
+  /// left in `IBSceneLayout.warnings` for the caller to render.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to lay out.
+  ///   - textModel: Whether text is measured with the text model instead of saved frames.
+  /// - Complexity: One build and one layout pass of the scene.
+  func layout(_ scene: IBScene, textModel: Bool) -> IBSceneLayout {
+    let layout = IBSceneLayout(
+      document: document, scene: scene, options: IBLayoutOptions(textModel: textModel))
+    layout.engine.layoutIfNeeded()
+    return layout
+  }
+}
+
 /// Reads Interface Builder documents for the commands, rendering their diagnostics.
 enum InterfaceBuilderLoader {
   /// Whether `path` names a storyboard or xib (by extension).
   static func isDocument(_ path: String) -> Bool {
     path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+  }
+
+  /// Reads and parses `path` and selects the scenes `id` names (every scene when nil).
+  ///
+  /// A parse error, a document without scenes or a missing scene is written to standard
+  /// error (with the document's line and a caret) and gives nil; the document's warnings go
+  /// to standard error too.
+  ///
+  /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
+  static func open(_ path: String, scene id: String?) throws(CommandFailure) -> LoadedDocument? {
+    guard let (document, source) = try load(path),
+      let scenes = scenes(document, id: id, source: source)
+    else { return nil }
+    return LoadedDocument(document: document, source: source, scenes: scenes)
   }
 
   /// Reads and parses `path`.
@@ -14,7 +55,7 @@ enum InterfaceBuilderLoader {
   /// line and a caret) to standard error and returns nil. Warnings go to standard error.
   ///
   /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
-  static func load(_ path: String) throws(CommandFailure) -> (IBDocument, SourceFile)? {
+  private static func load(_ path: String) throws(CommandFailure) -> (IBDocument, SourceFile)? {
     let bytes = try readFile(path)
     let source = SourceFile(name: path, bytes: bytes)
     do {
@@ -29,7 +70,7 @@ enum InterfaceBuilderLoader {
 
   /// The scenes `id` selects (every scene when nil), or nil after reporting a missing scene
   /// (located at the document element).
-  static func scenes(
+  private static func scenes(
     _ document: IBDocument, id: String?, source: SourceFile
   ) -> [IBScene]? {
     guard let id else {

@@ -5,20 +5,15 @@ extension LayoutCommand {
   ///
   /// Exit status 2 when the document cannot be read or the scene does not exist.
   func executeDocument() throws -> Int32 {
-    guard let (document, source) = try InterfaceBuilderLoader.load(file) else {
-      return ExitStatus.invalidScript
-    }
-    guard let scenes = InterfaceBuilderLoader.scenes(document, id: scene, source: source) else {
+    guard let loaded = try InterfaceBuilderLoader.open(file, scene: scene) else {
       return ExitStatus.invalidScript
     }
     var out = format == "csv" ? IBSceneLayout.csvHeader : ""
     var savedSize = 0
     var textModel = 0
-    for (index, scene) in scenes.enumerated() {
-      let layout = IBSceneLayout(
-        document: document, scene: scene, options: IBLayoutOptions(textModel: useTextModel))
-      layout.engine.layoutIfNeeded()
-      Console.err(layout.warnings.rendered(source: source))
+    for (index, scene) in loaded.scenes.enumerated() {
+      let layout = loaded.layout(scene, textModel: useTextModel)
+      Console.err(layout.warnings.rendered(source: loaded.source))
       if format == "csv" {
         out += layout.csvRows()
       } else {
