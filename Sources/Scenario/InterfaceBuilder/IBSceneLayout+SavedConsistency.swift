@@ -69,16 +69,13 @@ extension IBSceneLayout {
       guard constraint.priority.isRequired, constraint.firstGuide == nil,
         constraint.secondGuide == nil,
         let first = checkable(constraint.firstItem), let firstFrame = window[first],
-        let lhs = Self.savedValue(
-          constraint.firstAttribute,
-          of: constraint.firstItem.alignmentRect(forFrame: firstFrame))
+        let lhs = Self.savedValue(constraint.firstAttribute, of: constraint.firstItem, firstFrame)
       else { continue }
       var rhs = constraint.constant
       if let secondItem = constraint.secondItem {
         guard let second = checkable(secondItem), let secondFrame = window[second],
           !isScrollView(first, anAncestorOf: second), !isScrollView(second, anAncestorOf: first),
-          let value = Self.savedValue(
-            constraint.secondAttribute, of: secondItem.alignmentRect(forFrame: secondFrame))
+          let value = Self.savedValue(constraint.secondAttribute, of: secondItem, secondFrame)
         else { continue }
         rhs += constraint.multiplier * value
       }
@@ -96,19 +93,15 @@ extension IBSceneLayout {
     return violations
   }
 
-  /// The value of an edge, center or dimension of a window-space rect; nil for margins and
-  /// baselines.
-  private static func savedValue(_ attribute: LayoutAttribute, of rect: Rect) -> Double? {
-    switch attribute {
-    case .left, .leading: return rect.x
-    case .right, .trailing: return rect.x + rect.width
-    case .top: return rect.y
-    case .bottom: return rect.y + rect.height
-    case .width: return rect.width
-    case .height: return rect.height
-    case .centerX: return rect.x + rect.width / 2
-    case .centerY: return rect.y + rect.height / 2
-    default: return nil
+  /// The value of an edge, center or dimension of `view` saved at `frame` (window
+  /// coordinates), as constraints measure it (on the alignment rectangle, leading on the
+  /// left: `View.value(of:frame:)`); nil for margins and baselines.
+  private static func savedValue(
+    _ attribute: LayoutAttribute, of view: View, _ frame: Rect
+  ) -> Double? {
+    guard attribute != .notAnAttribute, !attribute.isMargin, !attribute.isBaseline else {
+      return nil
     }
+    return view.value(of: attribute, frame: frame)
   }
 }
