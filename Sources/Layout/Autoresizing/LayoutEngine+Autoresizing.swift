@@ -39,8 +39,11 @@ extension LayoutEngine {
       (.centerY, .height, vertical.centerMultiplier, vertical.centerConstant),
     ]
     // `super.width` is the superview's alignment width, its bounds width less its insets:
-    // `s × bounds = s × super.width + s × (left + right)`.
-    let superInsets = superview.hasAlignmentInsets ? superview.alignmentRectInsets : .zero
+    // `s × bounds = s × super.width + s × (left + right)`; scaled insets are taken at the
+    // superview's current size, as its children's origins are (`alignmentOrigin`).
+    let superInsets =
+      superview.hasAlignmentInsets
+      ? superview.alignmentRectInsets(forAlignmentSize: superview.alignmentRect.size) : .zero
     let extra = (
       horizontal: superInsets.left + superInsets.right,
       vertical: superInsets.top + superInsets.bottom

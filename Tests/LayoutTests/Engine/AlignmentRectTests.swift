@@ -203,6 +203,27 @@ struct AlignmentRectTests {
     #expect(image.frame == rect(0, 1, 20, 99.666_666_666_666_67 - 1))
   }
 
+  @Test("a child translating its autoresizing mask follows the bounds of a scaled-insets view")
+  func autoresizingInScaledInsets() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 300, height: 300))
+    let image = View(name: "image")
+    image.alignmentRectInsets = EdgeInsets(top: -1, left: 0, bottom: -0.5, right: 0)
+    image.alignmentRectInsetsScaling = .aspectFit(reference: Size(width: 20, height: 20))
+    image.frame = rect(0, 0, 100, 92.5)
+    try engine.root.addSubview(image)
+    let child = View(name: "child")
+    child.frame = rect(0, 0, 10, 92.5)
+    child.autoresizingMask = [.flexibleHeight]
+    try image.addSubview(child)
+    engine.layoutIfNeeded()
+    // The image's alignment rect is 100 × 100 (scale min(100 / 20, 100 / 20) = 5: insets
+    // top −5, bottom −2.5), its bounds 92.5 high. The child fills the bounds' height: its
+    // constraint is `child.height = image.height + (−5 − 2.5)`, the insets at the current
+    // scale (unscaled, −1 − 0.5, it would be 98.5).
+    #expect(image.frame == rect(0, 0, 100, 92.5))
+    #expect(child.frame == rect(0, 0, 10, 92.5))
+  }
+
   @Test("the aspect-fit inverse returns the rectangle, width- and height-limited")
   func aspectFitInverse() {
     let view = View(name: "v")
