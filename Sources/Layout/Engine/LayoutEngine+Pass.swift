@@ -59,6 +59,7 @@ extension LayoutEngine {
     }
     pendingViews.removeAll(keepingCapacity: true)
 
+    orderIntrinsicConstraintsFirst()
     // Room for every pending constraint's solver owner up front (a first layout adds all of
     // them): no rehashing as the table grows one constraint at a time.
     solverOwners.reserveCapacity(solverOwners.count + pendingConstraints.count)
@@ -75,6 +76,30 @@ extension LayoutEngine {
 
     if mayResolveConflicts && !brokenConstraints.isEmpty { retryBrokenConstraints() }
     commitFrames()
+  }
+
+  /// Moves the pending intrinsic-size constraints (hugging and compression resistance) ahead
+  /// of the other pending constraints, keeping each group's order.
+  ///
+  /// An intrinsic constraint makes its view's width or height basic in a short row of its
+  /// own. Added after a constraint that sums many such sizes (a stack of labels whose end is
+  /// pinned: one row over every height), each would be substituted into that long row, O(n)
+  /// per label and O(n²) for the stack; added first, the long row is built once over their
+  /// rows, O(n).
+  ///
+  /// - Complexity: O(pending constraints).
+  private func orderIntrinsicConstraintsFirst() {
+    var intrinsic: [LayoutConstraint] = []
+    var others: [LayoutConstraint] = []
+    for constraint in pendingConstraints {
+      if case .intrinsic = constraint.generatedKind {
+        intrinsic.append(constraint)
+      } else {
+        others.append(constraint)
+      }
+    }
+    guard !intrinsic.isEmpty, !others.isEmpty else { return }
+    pendingConstraints = intrinsic + others
   }
 
   /// Brings one constraint's solver state in line with its current state.
