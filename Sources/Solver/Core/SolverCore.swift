@@ -78,6 +78,7 @@ struct ConstraintRecord {
 }
 
 /// The whole solver state as one value, so a failed call can restore it by assignment.
+@usableFromInline
 struct SolverCore {
   /// The simplex tableau.
   var tableau = Tableau()
@@ -100,7 +101,7 @@ struct SolverCore {
   /// its rollback (for `replace`).
   var lastFailureSupport: [(id: Int, multiplier: Double)] = []
   /// Every variable's value, and the slots that moved since the last `changedVariables()`.
-  var solved = SolvedValues()
+  @usableFromInline var solved = SolvedValues()
   /// The definitions as a flat program in creation order (mirrors `entries`' definitions),
   /// with the dependents of each slot and the definitions waiting for re-evaluation.
   var program = DefinitionProgram()

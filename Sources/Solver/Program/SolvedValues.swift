@@ -6,12 +6,13 @@
 /// `changedCount` entries of `changedSlots`, which has room for every slot (a slot is listed
 /// at most once: `isChanged` is its membership flag), so recording a change never grows an
 /// array.
+@usableFromInline
 struct SolvedValues {
   /// The current value of each slot.
-  var values: [Double] = []
+  @usableFromInline var values: [Double] = []
   /// The variable of each slot (a copy of the entries' variables, packed so reporting
   /// thousands of changes reads 24 bytes per variable, not a whole entry).
-  private(set) var variables: [Variable] = []
+  @usableFromInline private(set) var variables: [Variable] = []
   /// Whether the slot is in the change list.
   private(set) var isChanged: [Bool] = []
   /// The change list: the slots whose values changed since the last `takeChanged`, each
@@ -78,6 +79,7 @@ struct SolvedValues {
   /// - Returns: The storage and how many of its first entries are the changed slots.
   /// - Complexity: O(*k*) for *k* changed slots that changed in slot order (as a chain's
   ///   do), else O(*k* log *k*).
+  @usableFromInline
   mutating func takeChanged() -> (slots: [Int], count: Int) {
     let count = changedCount
     changedSlots.withUnsafeMutableBufferPointer { slots in

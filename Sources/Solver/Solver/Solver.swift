@@ -14,11 +14,11 @@
 /// run. See docs/solver.md for the design.
 public final class Solver: CustomDebugStringConvertible {
   /// The whole state, a value so a failed call restores it by assignment.
-  var core = SolverCore()
+  @usableFromInline var core = SolverCore()
   /// Whether values are stale: mutations only collect what moved, and the first read after
   /// them re-reads it once (a layout pass adding thousands of constraints re-evaluates each
   /// definition once, not once per constraint).
-  var needsFlush = false
+  @usableFromInline var needsFlush = false
 
   /// Creates an empty solver.
   public init() {}
@@ -101,9 +101,13 @@ public final class Solver: CustomDebugStringConvertible {
   /// mutation inside it is seen by the next call.
   ///
   ///     solver.forEachChange { variable, value in frames[variable.id] = value }
+  /// Inlinable, so the loop is compiled into the caller with its body: a body that ignores
+  /// the variable, or reads only its `id`, copies nothing per value (no reference counting
+  /// of the name): a few instructions per value instead of about 65 (callgrind, `zoo chain`).
   /// - Parameter body: Receives each changed variable and its value.
   /// - Complexity: O(*k*) calls of `body` for *k* changed variables (plus sorting them when
   ///   they did not change in slot order).
+  @inlinable
   public func forEachChange(_ body: (_ variable: Variable, _ value: Double) -> Void) {
     if needsFlush { flushValues() }
     let (slots, count) = core.solved.takeChanged()
@@ -155,6 +159,7 @@ public final class Solver: CustomDebugStringConvertible {
   }
 
   /// Brings values up to date: re-reads what the mutations since the last read moved.
+  @usableFromInline
   func flushValues() {
     core.flush()
     needsFlush = false
