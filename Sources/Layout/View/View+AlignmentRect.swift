@@ -188,25 +188,25 @@ extension LayoutEngine {
 
   /// A view's alignment insets changed: its frame is re-derived from its solved alignment
   /// rectangle (or, for a view translating its autoresizing mask, its constraints from its
-  /// frame), and every constraint whose lowering can cross it is lowered again.
+  /// frame), and every constraint whose lowering reads the insets is lowered again.
   ///
-  /// The insets enter constants only: as the view's own-space origin (constraints installed
-  /// on the view) and as an ancestor's frame offset (constraints installed on its
-  /// ancestors), so the constraints installed on the view and its ancestors are re-lowered,
-  /// and the autoresizing constraints of its subviews regenerated (they follow its bounds).
+  /// The insets enter constants only, in two ways. As the view's own-space origin: the
+  /// constraints installed on the view (its children's and guides' constraints to it, seen
+  /// from inside) are re-lowered here. As the origin of its bounds for what lies inside it:
+  /// the window-origin definitions of its children and the constraints lowered through it
+  /// (the view is in their dependencies) follow the `.offsets` change, as for a content
+  /// offset, and the autoresizing constraints of its subviews are regenerated (they follow
+  /// its bounds). Constraints on its ancestors that do not cross it do not read the insets.
   ///
-  /// - Complexity: O(constraints installed on the view and its ancestors + subviews).
+  /// - Complexity: O(constraints installed on the view + subviews + dependents).
   func alignmentRectInsetsChanged(_ view: View) {
     markPending(view, .autoresizing)
-    // The children's window origins start at the view's bounds (LayoutEngine+WindowOrigin).
+    // The children's window origins and the constraints lowered through the view start at
+    // its bounds (LayoutEngine+WindowOrigin, `appendOrigin`).
     markPending(view, .offsets)
     for child in view.subviews where child.translatesAutoresizingMaskIntoConstraints {
       markPending(child, .autoresizing)
     }
-    var current: View? = view
-    while let item = current {
-      for constraint in item.installedConstraints { markPending(constraint, .offsets) }
-      current = item.superview
-    }
+    for constraint in view.installedConstraints { markPending(constraint, .offsets) }
   }
 }

@@ -126,6 +126,59 @@ struct AlignmentRectTests {
     #expect(inner.frame == rect(0, 0, 100, 50))
   }
 
+  @Test("changing the insets of a view a constraint crosses matches a fresh layout")
+  func incrementalChangeCrossed() throws {
+    // root > outer > parent (insets) > child > grandchild; the grandchild's position is
+    // constrained to `outer` (installed on it, crossing parent and child) and to the root.
+    func build(insets: EdgeInsets?) throws -> (LayoutEngine, [View]) {
+      let engine = LayoutEngine(rootSize: Size(width: 300, height: 300))
+      let outer = try makeView("outer", in: engine.root)
+      let parent = try makeView("parent", in: outer)
+      let child = try makeView("child", in: parent)
+      let grandchild = try makeView("grandchild", in: child)
+      activate([
+        try outer.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 5),
+        try outer.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 7),
+        try outer.widthAnchor.constraint(equalToConstant: 200),
+        try outer.heightAnchor.constraint(equalToConstant: 200),
+        try parent.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 50),
+        try parent.topAnchor.constraint(equalTo: outer.topAnchor, constant: 60),
+        try parent.widthAnchor.constraint(equalToConstant: 100),
+        try parent.heightAnchor.constraint(equalToConstant: 100),
+        try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+        try child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 6),
+        try child.widthAnchor.constraint(equalToConstant: 40),
+        try child.heightAnchor.constraint(equalToConstant: 40),
+        try grandchild.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 70),
+        try grandchild.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 80),
+        try grandchild.widthAnchor.constraint(equalToConstant: 1),
+        try grandchild.heightAnchor.constraint(equalToConstant: 1),
+      ])
+      if let insets { parent.alignmentRectInsets = insets }
+      engine.layoutIfNeeded()
+      return (engine, [outer, parent, child, grandchild])
+    }
+    let insets = EdgeInsets(top: 4, left: 10, bottom: 0, right: 0)
+    let (engine, views) = try build(insets: nil)
+    views[1].alignmentRectInsets = insets
+    engine.layoutIfNeeded()
+    let (_, fresh) = try build(insets: insets)
+    // parent: alignment (50, 60) in outer → frame (40, 56); child (10 + 5, 4 + 6) = (15, 10);
+    // grandchild at x 5 + 70 = 75 and y 80 in the window: 75 - 5 - 40 - 15 = 15,
+    // 80 - 7 - 56 - 10 = 7.
+    #expect(views[1].frame == rect(40, 56, 110, 104))
+    #expect(views[2].frame == rect(15, 10, 40, 40))
+    #expect(views[3].frame == rect(15, 7, 1, 1))
+    #expect(views.map(\.frame) == fresh.map(\.frame))
+    // And back to none: parent (50, 60), child (5, 6), grandchild (75 - 5 - 50 - 5,
+    // 80 - 7 - 60 - 6) = (15, 7).
+    views[1].alignmentRectInsets = .zero
+    engine.layoutIfNeeded()
+    #expect(views[1].frame == rect(50, 60, 100, 100))
+    #expect(views[2].frame == rect(5, 6, 40, 40))
+    #expect(views[3].frame == rect(15, 7, 1, 1))
+  }
+
   @Test("a view translating its autoresizing mask keeps its frame; neighbours see the rect")
   func autoresizing() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
