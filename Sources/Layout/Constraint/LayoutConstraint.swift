@@ -21,13 +21,17 @@ private let activationClock = Atomic<Int>(0)
 ///     try LayoutConstraint.activate([gap])
 public final class LayoutConstraint {
   /// The view on the left of the relation.
-  public let firstItem: View
+  ///
+  /// Like UIKit's, a constraint does not own the view it is installed on (that view owns
+  /// it); it owns its other items, and every item while inactive. Reading an item that was
+  /// released (a constraint kept after the view it was installed on) traps.
+  public var firstItem: View { ownedFirstItem ?? firstItemReference }
   /// The attribute of `firstItem`.
   public let firstAttribute: LayoutAttribute
   /// How the two sides relate.
   public let relation: LayoutRelation
   /// The view on the right of the relation, or `nil` for a constant.
-  public let secondItem: View?
+  public var secondItem: View? { secondItemIsContainer ? secondItemReference : ownedSecondItem }
   /// The attribute of `secondItem` (`notAnAttribute` when there is none).
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
@@ -86,8 +90,37 @@ public final class LayoutConstraint {
   /// The view the constraint is installed on while active.
   ///
   /// It is the items' closest common ancestor, or the superview for generated autoresizing
-  /// constraints. Weak: the view holds the constraint in `installedConstraints`.
-  weak var container: View?
+  /// constraints. Weak: the view holds the constraint in `installedConstraints`. Setting it
+  /// hands the ownership of an item that is the container to the container (see the
+  /// ownership note below).
+  weak var container: View? {
+    didSet { updateItemOwnership(oldContainer: oldValue) }
+  }
+
+  // Ownership. A view owns the constraints installed on it (`installedConstraints`), the
+  // way UIKit's views own theirs; a constraint owning its items as well would make a cycle
+  // whenever it is installed on one of them (`a.width == 100` lives on `a`; a stack view's
+  // `UISV-canvas-connection` constraints live on the stack), and the cycle kept the whole
+  // tree alive after its engine and every other reference were gone. So a constraint owns
+  // its items except the one it is installed on: that item owns the constraint and, being
+  // the closest common ancestor, every other item through `subviews`. The other items stay
+  // owned so that an inactive constraint (created before its views are added, or
+  // deactivated) keeps them, as it always did. The one difference from owning everything:
+  // a constraint kept after the view it was installed on was released (and nothing else
+  // held that view) has lost that item, and reading it traps, where UIKit's unretained
+  // `firstItem` would be dangling (developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem).
+
+  /// `firstItem` while the constraint owns it: always, except while it is installed on
+  /// `firstItem` itself (`nil` then).
+  private var ownedFirstItem: View?
+  /// `firstItem`, not owned.
+  private unowned let firstItemReference: View
+  /// `secondItem` while the constraint owns it: except while it is installed on it.
+  private var ownedSecondItem: View?
+  /// `secondItem`, not owned.
+  private unowned let secondItemReference: View?
+  /// Whether `secondItem` is the view the constraint is installed on (and not owned).
+  private var secondItemIsContainer = false
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
   /// What generated the constraint, when the engine did.
@@ -131,10 +164,12 @@ public final class LayoutConstraint {
     _ toItem: View?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
     priority: LayoutPriority
   ) {
-    self.firstItem = item
+    self.ownedFirstItem = item
+    self.firstItemReference = item
     self.firstAttribute = attribute1
     self.relation = relation
-    self.secondItem = toItem
+    self.ownedSecondItem = toItem
+    self.secondItemReference = toItem
     self.secondAttribute = attribute2
     self.multiplier = multiplier
     self.storedConstant = constant
@@ -242,6 +277,30 @@ public final class LayoutConstraint {
   /// A fresh activation stamp, later than every stamp handed out before.
   static func nextActivationStamp() -> Int {
     activationClock.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Drops the ownership of an item that is the new container, takes back that of an item
+  /// that was the old one (alive: the caller held it to uninstall the constraint).
+  ///
+  /// - Complexity: O(1).
+  private func updateItemOwnership(oldContainer: View?) {
+    let newContainer = container
+    guard newContainer !== oldContainer else { return }
+    if let oldContainer {
+      // Not owned now means installed on it (no unowned reference is read here).
+      if ownedFirstItem == nil { ownedFirstItem = oldContainer }
+      if secondItemIsContainer {
+        ownedSecondItem = oldContainer
+        secondItemIsContainer = false
+      }
+    }
+    if let newContainer {
+      if ownedFirstItem === newContainer { ownedFirstItem = nil }
+      if ownedSecondItem === newContainer {
+        ownedSecondItem = nil
+        secondItemIsContainer = true
+      }
+    }
   }
 
   /// Installs the constraint on `view` and tells its engine, if any.

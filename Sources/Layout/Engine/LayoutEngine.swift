@@ -119,8 +119,9 @@ public final class LayoutEngine {
     installRootSizeConstraints()
   }
 
-  /// Deactivates every constraint of the tree and drops the engine's state, so the views and
-  /// constraints (which refer to each other while active) can be released with the engine.
+  /// Deactivates every constraint of the tree and drops the engine's state, which refers to
+  /// views and constraints (and a deactivated constraint owns its items), so that nothing of
+  /// the tree outlives the engine unless held from outside.
   deinit {
     for view in views {
       for constraint in view.installedConstraints {
@@ -129,6 +130,7 @@ public final class LayoutEngine {
       }
       view.installedConstraints = []
       view.layoutState = nil
+      (view as? StackView)?.engineReleased()
     }
   }
 

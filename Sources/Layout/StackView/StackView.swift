@@ -206,6 +206,15 @@ public final class StackView: View {
     engine?.stackNeedsUpdate(self)
   }
 
+  /// The engine whose tree held the stack was released and deactivated its arrangement:
+  /// forgets those constraints (inactive, each would own the stack it names while the stack
+  /// owns it, a cycle that kept both alive) and regenerates them when the stack joins
+  /// another engine.
+  func engineReleased() {
+    arrangementConstraints = []
+    needsArrangementUpdate = true
+  }
+
   /// An arranged view's `isHidden` changed.
   func arrangedSubviewVisibilityChanged(_ view: View) {
     if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangementUpdate() }
