@@ -25,13 +25,13 @@ public final class LayoutConstraint {
   /// Like UIKit's, a constraint does not own the view it is installed on (that view owns
   /// it); it owns its other items, and every item while inactive. Reading an item that was
   /// released (a constraint kept after the view it was installed on) traps.
-  public var firstItem: View { ownedFirstItem ?? firstItemReference }
+  public var firstItem: View { ownedFirstItem ?? installedContainer }
   /// The attribute of `firstItem`.
   public let firstAttribute: LayoutAttribute
   /// How the two sides relate.
   public let relation: LayoutRelation
   /// The view on the right of the relation, or `nil` for a constant.
-  public var secondItem: View? { secondItemIsContainer ? secondItemReference : ownedSecondItem }
+  public var secondItem: View? { secondItemIsContainer ? installedContainer : ownedSecondItem }
   /// The attribute of `secondItem` (`notAnAttribute` when there is none).
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
@@ -90,12 +90,10 @@ public final class LayoutConstraint {
   /// The view the constraint is installed on while active.
   ///
   /// It is the items' closest common ancestor, or the superview for generated autoresizing
-  /// constraints. Weak: the view holds the constraint in `installedConstraints`. Setting it
-  /// hands the ownership of an item that is the container to the container (see the
-  /// ownership note below).
-  weak var container: View? {
-    didSet { updateItemOwnership(oldContainer: oldValue) }
-  }
+  /// constraints. Weak: the view holds the constraint in `installedConstraints`. Set only by
+  /// `install(on:)` and `uninstall(from:)`, which hand the ownership of an item that is the
+  /// container to the container and back (see the ownership note below).
+  private(set) weak var container: View?
 
   // Ownership. A view owns the constraints installed on it (`installedConstraints`), the
   // way UIKit's views own theirs; a constraint owning its items as well would make a cycle
@@ -109,18 +107,26 @@ public final class LayoutConstraint {
   // a constraint kept after the view it was installed on was released (and nothing else
   // held that view) has lost that item, and reading it traps, where UIKit's unretained
   // `firstItem` would be dangling (developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem).
+  // No unowned reference is kept: an item not owned is always `container`.
 
   /// `firstItem` while the constraint owns it: always, except while it is installed on
-  /// `firstItem` itself (`nil` then).
+  /// `firstItem` itself (`nil` then: the item is `container`).
   private var ownedFirstItem: View?
-  /// `firstItem`, not owned.
-  private unowned let firstItemReference: View
-  /// `secondItem` while the constraint owns it: except while it is installed on it.
+  /// `secondItem` while the constraint owns it: always, except while it is installed on it.
   private var ownedSecondItem: View?
-  /// `secondItem`, not owned.
-  private unowned let secondItemReference: View?
   /// Whether `secondItem` is the view the constraint is installed on (and not owned).
   private var secondItemIsContainer = false
+
+  /// The container, as the item it is; traps if it was released (see the ownership note).
+  private var installedContainer: View {
+    guard let container else {
+      preconditionFailure(
+        "the view a constraint was installed on, one of its items, was released while the"
+          + " constraint was kept")
+    }
+    return container
+  }
+
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
   /// What generated the constraint, when the engine did.
@@ -165,11 +171,9 @@ public final class LayoutConstraint {
     priority: LayoutPriority
   ) {
     self.ownedFirstItem = item
-    self.firstItemReference = item
     self.firstAttribute = attribute1
     self.relation = relation
     self.ownedSecondItem = toItem
-    self.secondItemReference = toItem
     self.secondAttribute = attribute2
     self.multiplier = multiplier
     self.storedConstant = constant
@@ -263,7 +267,7 @@ public final class LayoutConstraint {
     var seen = Set<ObjectIdentifier>()
     for constraint in constraints {
       guard let container = constraint.container else { continue }
-      constraint.container = nil
+      constraint.uninstall(from: container)
       if seen.insert(ObjectIdentifier(container)).inserted { containers.append(container) }
       container.engine?.constraintDeactivated(constraint)
     }
@@ -279,37 +283,47 @@ public final class LayoutConstraint {
     activationClock.add(1, ordering: .relaxed).newValue
   }
 
-  /// Drops the ownership of an item that is the new container, takes back that of an item
-  /// that was the old one (alive: the caller held it to uninstall the constraint).
+  /// `firstItem` of a constraint installed on `container`, without loading the weak
+  /// `container` again (an item not owned is the container): for the engine's lowering.
+  @inline(__always)
+  func firstItem(installedOn container: View) -> View {
+    ownedFirstItem ?? container
+  }
+
+  /// `secondItem` of a constraint installed on `container` (see `firstItem(installedOn:)`).
+  @inline(__always)
+  func secondItem(installedOn container: View) -> View? {
+    secondItemIsContainer ? container : ownedSecondItem
+  }
+
+  /// Uninstalls the constraint from `view`, its container.
+  ///
+  /// Takes back the ownership of an item that is `view` (the caller holds `view`, so it is
+  /// alive). The caller removes the constraint from `view.installedConstraints`.
   ///
   /// - Complexity: O(1).
-  private func updateItemOwnership(oldContainer: View?) {
-    let newContainer = container
-    guard newContainer !== oldContainer else { return }
-    if let oldContainer {
-      // Not owned now means installed on it (no unowned reference is read here).
-      if ownedFirstItem == nil { ownedFirstItem = oldContainer }
-      if secondItemIsContainer {
-        ownedSecondItem = oldContainer
-        secondItemIsContainer = false
-      }
-    }
-    if let newContainer {
-      if ownedFirstItem === newContainer { ownedFirstItem = nil }
-      if ownedSecondItem === newContainer {
-        ownedSecondItem = nil
-        secondItemIsContainer = true
-      }
+  func uninstall(from view: View) {
+    container = nil
+    if ownedFirstItem == nil { ownedFirstItem = view }
+    if secondItemIsContainer {
+      ownedSecondItem = view
+      secondItemIsContainer = false
     }
   }
 
-  /// Installs the constraint on `view` and tells its engine, if any.
+  /// Installs the (inactive) constraint on `view` and tells its engine, if any.
   ///
   /// - Parameters:
   ///   - view: The container.
   ///   - stamp: The activation stamp; a fresh one by default.
   func install(on view: View, stamp: Int? = nil) {
     container = view
+    // The view owns the constraint now: an item that is the view is no longer owned here.
+    if ownedFirstItem === view { ownedFirstItem = nil }
+    if ownedSecondItem === view {
+      ownedSecondItem = nil
+      secondItemIsContainer = true
+    }
     activationStamp = stamp ?? LayoutConstraint.nextActivationStamp()
     view.installedConstraints.append(self)
     view.engine?.constraintActivated(self)

@@ -125,7 +125,7 @@ public final class LayoutEngine {
   deinit {
     for view in views {
       for constraint in view.installedConstraints {
-        constraint.container = nil
+        constraint.uninstall(from: view)
         constraint.engineState = nil
       }
       view.installedConstraints = []

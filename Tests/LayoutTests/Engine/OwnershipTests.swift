@@ -111,6 +111,32 @@ struct OwnershipTests {
     #expect(released.survivors == [])
   }
 
+  @Test("a stack view kept after its engine is released arranges its views in another one")
+  func stackOutlivesItsEngine() throws {
+    var kept: StackView?
+    do {
+      let engine = LayoutEngine(rootSize: Size(width: 300, height: 100))
+      let stack = try StackView(
+        name: "stack", arrangedSubviews: [View(name: "one"), View(name: "two")])
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      stack.distribution = .fillEqually
+      try engine.root.addSubview(stack)
+      activate(try pinEdges(stack, to: engine.root))
+      engine.layoutIfNeeded()
+      kept = stack
+    }
+    let stack = try #require(kept)
+    // The released engine deactivated the arrangement; the stack forgot it.
+    #expect(stack.arrangementConstraints.isEmpty)
+    let engine = LayoutEngine(rootSize: Size(width: 200, height: 50))
+    try engine.root.addSubview(stack)
+    activate(try pinEdges(stack, to: engine.root))
+    engine.layoutIfNeeded()
+    // Regenerated: fillEqually in 200 gives each 100, "two" at x 100.
+    #expect(!stack.arrangementConstraints.isEmpty)
+    expectRect(stack.arrangedSubviews[1].frame, rect(100, 0, 100, 50))
+  }
+
   @Test("views and constraints never added to an engine are released")
   func looseViewsAreReleased() throws {
     var released = Released()
