@@ -304,10 +304,28 @@ extension StackView {
   ///
   /// - Complexity: O(1).
   func proportionalLength(_ view: View) -> Double {
-    let size = view.intrinsicContentSize
-    let intrinsic = axis == .horizontal ? size.width : size.height
+    let intrinsic = intrinsicLength(view)
     if intrinsic != View.noIntrinsicMetric { return intrinsic }
     return axis == .horizontal ? view.frame.width : view.frame.height
+  }
+
+  /// Whether the stack gives `view`, one of its arranged subviews, a share by its current
+  /// length.
+  ///
+  /// True when the distribution is `fillProportionally` and `view` has no intrinsic length
+  /// along the axis (`proportionalLength`); an importer states such a view's frame, since
+  /// its share depends on it.
+  ///
+  /// - Complexity: O(1).
+  public func sharesByCurrentLength(_ view: View) -> Bool {
+    distribution == .fillProportionally && intrinsicLength(view) == View.noIntrinsicMetric
+  }
+
+  /// `view`'s intrinsic content length along the axis, in points (`View.noIntrinsicMetric`
+  /// for none).
+  private func intrinsicLength(_ view: View) -> Double {
+    let size = view.intrinsicContentSize
+    return axis == .horizontal ? size.width : size.height
   }
 
   /// `view.length == (L / total) × stack.length` with `L` the view's `proportionalLength`

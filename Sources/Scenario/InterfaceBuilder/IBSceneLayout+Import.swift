@@ -148,14 +148,13 @@ extension IBSceneLayout {
     return line + "  # " + element.element + " " + element.id
   }
 
-  /// Whether `view` is arranged in a `fillProportionally` stack without an intrinsic length
-  /// along its axis, so that its current length decides its share.
+  /// Whether `view` is arranged in a stack that gives it a share by its current length
+  /// (`StackView.sharesByCurrentLength`).
   private static func sharesByCurrentLength(_ view: View) -> Bool {
-    guard let stack = view.superview as? StackView, stack.distribution == .fillProportionally,
-      stack.arrangedSubviews.contains(where: { $0 === view })
-    else { return false }
-    let size = view.intrinsicContentSize
-    return (stack.axis == .horizontal ? size.width : size.height) == View.noIntrinsicMetric
+    guard let stack = view.superview as? StackView, stack.sharesByCurrentLength(view) else {
+      return false
+    }
+    return stack.arrangedSubviews.contains { $0 === view }
   }
 
   /// `x,y,width,height` as a script writes a frame.

@@ -41,6 +41,20 @@ struct StackViewProportionalTests {
     #expect(engine.report.conflicts.isEmpty)
   }
 
+  @Test("sharesByCurrentLength: a view without an intrinsic length in a proportional stack")
+  func sharesByCurrentLength() throws {
+    let (engine, views) = try proportionalStack(
+      rect(0, 0, 400, 40), widths: [50, 150], intrinsic: [true, false])
+    // The engine owns the tree (its root holds the stack).
+    try withExtendedLifetime(engine) {
+      let stack = try #require(views[1].superview as? StackView)
+      #expect(!stack.sharesByCurrentLength(views[0]))
+      #expect(stack.sharesByCurrentLength(views[1]))
+      stack.distribution = .fill
+      #expect(!stack.sharesByCurrentLength(views[1]))
+    }
+  }
+
   @Test("a plain view's current length counts like an intrinsic length")
   func mixedWithIntrinsic() throws {
     // v1 intrinsic 50, v2 plain at 150: total 200; of 400: 50/200 × 400 = 100 and 300.
