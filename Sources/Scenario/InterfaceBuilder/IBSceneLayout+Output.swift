@@ -4,7 +4,7 @@ extension IBSceneLayout {
   /// The CSV header of `animsim layout` for documents.
   public static let csvHeader = "scene,id,view,x,y,width,height,window_x,window_y\n"
 
-  /// One CSV row per view, root first, in document pre-order.
+  /// One CSV row per view, in `records` order (root first, breadth first).
   ///
   /// Each row holds the scene id, the IB id, the script name, the frame in the superview's coordinates and the window origin. Layout guides are not
   /// listed. Lay out first.

@@ -28,7 +28,8 @@ extension IBSceneLayout {
   /// (the saved frame inset by the view's `alignmentRectInsets`, as constraints see it);
   /// leading is left (IB documents lay out left to right).
   ///
-  /// - Complexity: O(views + constraints).
+  /// - Complexity: O(views + constraints × depth) (the scroll-view test walks up from an
+  ///   item).
   public func savedFrameViolations() -> [IBSavedViolation] {
     var window: [Rect?] = []
     window.reserveCapacity(records.count)

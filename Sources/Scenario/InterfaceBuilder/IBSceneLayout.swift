@@ -56,7 +56,8 @@ public final class IBSceneLayout {
   public let scene: IBScene
   /// The engine whose root is the scene's root view.
   public let engine: LayoutEngine
-  /// Every view of the scene in document pre-order, root first.
+  /// Every view of the scene, root first, level by level (breadth first; each view's
+  /// subviews in document order): a superview's record precedes its subviews'.
   public private(set) var records: [IBViewRecord] = []
   /// The record index of each IB view id.
   public private(set) var recordIndex: [String: Int] = [:]
