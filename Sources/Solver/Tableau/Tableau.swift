@@ -304,18 +304,38 @@ struct Tableau {
   // MARK: - Objective levels
 
   /// The index of the level for `priority`, if it exists.
+  /// - Complexity: O(log levels).
   func levelIndex(of priority: Double) -> Int? {
-    levels.firstIndex(of: priority)
+    let index = levelPosition(of: priority)
+    return index < levels.count && levels[index] == priority ? index : nil
+  }
+
+  /// Where the level for `priority` is or would be inserted.
+  ///
+  /// The first index whose level is at or below `priority` (`levels.count` if none). Levels
+  /// are sorted from the highest down, so a binary search: a linear scan made N distinct
+  /// priorities cost O(N²) (`zoo` `priorities`).
+  /// - Complexity: O(log levels).
+  private func levelPosition(of priority: Double) -> Int {
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let middle = (low + high) / 2
+      if levels[middle] > priority { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Finds or creates the level for `priority` and counts one more user.
   /// - Returns: The level index.
+  /// - Complexity: O(log levels) for an existing level; O(levels) to insert a new one (one
+  ///   array shift).
   mutating func retainLevel(_ priority: Double) -> Int {
-    if let index = levelIndex(of: priority) {
+    let index = levelPosition(of: priority)
+    if index < levels.count && levels[index] == priority {
       levelUsers[index] += 1
       return index
     }
-    let index = levels.firstIndex { $0 < priority } ?? levels.count
     levels.insert(priority, at: index)
     levelUsers.insert(1, at: index)
     return index
