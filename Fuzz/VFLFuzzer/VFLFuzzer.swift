@@ -22,7 +22,12 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
   for name in ["a", "b", "c", "d"] {
     let view = View(name: name, kind: name == "d" ? .label : .view)
     view.translatesAutoresizingMaskIntoConstraints = false
-    engine.root.addSubview(view)
+    do throws(LayoutError) {
+      try engine.root.addSubview(view)
+    } catch {
+      // A fresh view under the root: addSubview refuses only moves, cycles and guides.
+      preconditionFailure("adding \(name): \(error)")
+    }
     views[name] = view
   }
   let loose = View(name: "loose")
