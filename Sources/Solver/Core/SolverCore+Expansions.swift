@@ -133,16 +133,21 @@ extension SolverCore {
 
   /// The defined variables downstream of `subject` (itself included): the definitions that
   /// mention it, directly or through others, in creation order.
+  ///
+  /// Keyed by program position, which follows creation order like the sequence but is read
+  /// without copying the definition.
   /// - Complexity: O(downstream definitions × log).
   func downstream(of subject: Int) -> [Int] {
     var result: [Int] = []
     var visited: Set<Int> = [subject]
     var heap = SequenceHeap(maximum: false)
-    heap.push(entries[subject].definition?.sequence ?? 0, subject)
+    heap.push(program.positions[subject], subject)
     while let slot = heap.pop() {
       result.append(slot)
-      for dependent in program.dependents(of: slot) where visited.insert(dependent).inserted {
-        heap.push(entries[dependent].definition?.sequence ?? 0, dependent)
+      program.forEachDependent(of: slot) { dependent in
+        if visited.insert(dependent).inserted {
+          heap.push(program.positions[dependent], dependent)
+        }
       }
     }
     return result
@@ -202,8 +207,8 @@ extension SolverCore {
         if shifts[id] == nil { order.append(id) }
         shifts[id, default: 0] += coefficient * change
       }
-      for dependent in program.dependents(of: slot) {
-        guard let terms = entries[dependent].definition?.terms else { continue }
+      program.forEachDependent(of: slot) { dependent in
+        guard let terms = entries[dependent].definition?.terms else { return }
         for term in terms where term.slot == slot {
           delta[dependent, default: 0] += term.coefficient * change
         }

@@ -120,6 +120,17 @@ struct DefinitionProgram {
     }
   }
 
+  /// Calls `body` with each slot whose definition mentions `slot`, latest first (no array
+  /// is built).
+  /// - Complexity: O(those definitions).
+  func forEachDependent(of slot: Int, _ body: (_ dependent: Int) -> Void) {
+    var edge = firstEdge[slot]
+    while edge >= 0 {
+      body(subjects[edgePositions[edge]])
+      edge = edgeNext[edge]
+    }
+  }
+
   /// The slots whose definitions mention `slot`, latest first.
   func dependents(of slot: Int) -> [Int] {
     var result: [Int] = []
