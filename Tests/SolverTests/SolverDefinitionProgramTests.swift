@@ -89,4 +89,34 @@ struct SolverDefinitionProgramTests {
     solver.checkInvariants()
     #expect(solver.value(of: x[61]) == 615)
   }
+
+  @Test("a change deep in a long chain moves exactly what follows it, across bitmap words")
+  func deepChangeIsLocal() throws {
+    // x_0 = 0 (`base`), x_i = x_{i-1} + 1 (`links[i - 1]`) for i = 1…5,000: positions
+    // beyond 4,096, so the pending bitmap spans two summary words.
+    let solver = Solver()
+    let x = (0...5_000).map { Variable("x\($0)") }
+    let base = x[0] |==| 0
+    try solver.add(base)
+    var links: [Constraint] = []
+    for index in 1...5_000 {
+      links.append(x[index] |==| x[index - 1] + 1)
+      try solver.add(links[index - 1])
+    }
+    #expect(solver.value(of: x[5_000]) == 5_000)
+    _ = solver.changedVariables()
+    // x_4500 = x_4499 + 11 (constant −1 → −11): x_4500 … x_5000 move by 10, nothing else.
+    try solver.updateConstant(of: links[4_499], to: -11)
+    var moved: [Variable] = []
+    solver.forEachChange { variable, _ in moved.append(variable) }
+    #expect(moved == Array(x[4_500...5_000]))
+    #expect(solver.value(of: x[4_499]) == 4_499)
+    #expect(solver.value(of: x[4_500]) == 4_510)
+    #expect(solver.value(of: x[5_000]) == 5_010)
+    // The head moves everything after it: 5,001 variables, x_5000 = 5 + 5,010.
+    try solver.updateConstant(of: base, to: -5)
+    #expect(solver.changedVariables().count == 5_001)
+    #expect(solver.value(of: x[5_000]) == 5_015)
+    solver.checkInvariants()
+  }
 }
