@@ -119,4 +119,34 @@ struct SolverDefinitionProgramTests {
     #expect(solver.value(of: x[5_000]) == 5_015)
     solver.checkInvariants()
   }
+
+  @Test("a mutation inside forEachChange is reported by the next call, the walk is unchanged")
+  func mutationInsideTheWalk() throws {
+    // w0 edited, w1 = w0, w2 = w1.
+    let solver = Solver()
+    let w = (0..<3).map { Variable("w\($0)") }
+    try solver.add(w[0] |>=| 0)
+    try solver.add(w[1] |==| w[0])
+    try solver.add(w[2] |==| w[1])
+    try solver.addEditVariable(w[0], priority: .high)
+    _ = solver.changedVariables()
+    try solver.suggestValue(10, for: w[0])
+    var first: [Double] = []
+    solver.forEachChange { variable, value in
+      first.append(value)
+      if variable == w[0] {
+        // Moves every width to 20 and reads it (a flush) while the walk goes on.
+        try? solver.suggestValue(20, for: w[0])
+        #expect(solver.value(of: w[2]) == 20)
+      }
+    }
+    // The walk reports the values it started with.
+    #expect(first == [10, 10, 10])
+    var second: [Variable] = []
+    solver.forEachChange { variable, value in
+      second.append(variable)
+      #expect(value == 20)
+    }
+    #expect(second == w)
+  }
 }
