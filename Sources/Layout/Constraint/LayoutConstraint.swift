@@ -90,10 +90,12 @@ public final class LayoutConstraint {
   /// The view the constraint is installed on while active.
   ///
   /// It is the items' closest common ancestor, or the superview for generated autoresizing
-  /// constraints. Weak: the view holds the constraint in `installedConstraints`. Set only by
-  /// `install(on:)` and `uninstall(from:)`, which hand the ownership of an item that is the
-  /// container to the container and back (see the ownership note below).
-  private(set) weak var container: View?
+  /// constraints. Not owned: the view holds the constraint in `installedConstraints` (and
+  /// sets this to `nil` when it is released, see `View.deinit`; `unowned` rather than `weak`
+  /// keeps views free of side tables, see `View.superview`). Set only by `install(on:)` and
+  /// `uninstall(from:)`, which hand the ownership of an item that is the container to the
+  /// container and back (see the ownership note below), and `containerReleased()`.
+  private(set) unowned(safe) var container: View?
 
   // Ownership. A view owns the constraints installed on it (`installedConstraints`), the
   // way UIKit's views own theirs; a constraint owning its items as well would make a cycle
@@ -309,6 +311,11 @@ public final class LayoutConstraint {
       ownedSecondItem = view
       secondItemIsContainer = false
     }
+  }
+
+  /// The view the constraint is installed on is being released (from its `deinit`).
+  func containerReleased() {
+    container = nil
   }
 
   /// Installs the (inactive) constraint on `view` and tells its engine, if any.

@@ -22,7 +22,12 @@ public class View {
   /// What the view is; decides its intrinsic size model and whether it is drawn.
   public let kind: ViewKind
   /// The view that contains this one, or `nil` for a root or a view not yet added.
-  public internal(set) final weak var superview: View?
+  ///
+  /// Not owned (the superview owns its subviews). `unowned` rather than `weak`: a view that
+  /// is the target of a weak reference gets a side table, and every retain and release of
+  /// it then takes the runtime's slow path; a released view sets its subviews' `superview`
+  /// to `nil` first (`deinit`), so this never refers to a released view.
+  public internal(set) final unowned(safe) var superview: View?
   /// The views this view contains, in the order they were added.
   public internal(set) final var subviews: [View] = []
 
@@ -230,6 +235,15 @@ public class View {
     case .textField: contentInsets = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
     default: contentInsets = .zero
     }
+  }
+
+  /// Clears what refers to this view without owning it: its subviews' `superview` and the
+  /// `container` of the constraints installed on it (which lose it as an item, see
+  /// `LayoutConstraint.firstItem`).
+  deinit {
+    // No reference to `self` may be read here (it is being released): only cleared.
+    for child in subviews { child.superview = nil }
+    for constraint in installedConstraints { constraint.containerReleased() }
   }
 
   // MARK: - Tree

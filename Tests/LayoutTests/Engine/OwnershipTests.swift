@@ -137,6 +137,26 @@ struct OwnershipTests {
     expectRect(stack.arrangedSubviews[1].frame, rect(100, 0, 100, 50))
   }
 
+  @Test("a view kept after its superview is released has no superview, as with a weak one")
+  func keptSubviewLosesItsSuperview() throws {
+    var child: View?
+    var between: LayoutConstraint?
+    do {
+      let parent = View(name: "parent")
+      let kept = View(name: "child")
+      try parent.addSubview(kept)
+      // Installed on the parent (the closest common ancestor); owns the child.
+      let constraint = try kept.leadingAnchor.constraint(equalTo: parent.leadingAnchor)
+      activate([constraint])
+      #expect(kept.superview === parent && constraint.isActive)
+      child = kept
+      between = constraint
+    }
+    #expect(child?.superview == nil)
+    // Its container released, the constraint is inactive and still has the item it owns.
+    #expect(between?.isActive == false && between?.firstItem === child)
+  }
+
   @Test("views and constraints never added to an engine are released")
   func looseViewsAreReleased() throws {
     var released = Released()
