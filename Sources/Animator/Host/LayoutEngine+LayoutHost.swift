@@ -12,7 +12,7 @@ extension LayoutEngine: LayoutHost {
 
   /// Each view's superview index in `views` order (nil for the root).
   ///
-  /// - Complexity: O(views), with one weak load per view.
+  /// - Complexity: O(views), with one load of an unowned reference per view.
   public func superviewIndices() -> [Int?]? {
     let ordered = views
     var indices: [ObjectIdentifier: Int] = [:]  // lookups only, never iterated

@@ -202,7 +202,7 @@ extension LayoutEngine {
     to form: inout LinearForm, dependencies: inout [View], windowOrigins: Bool
   ) {
     // The container is an ancestor of `view`: one level up, no view lies between them, and
-    // the walk (a weak load per level) is skipped.
+    // the walk (an unowned load per level) is skipped.
     guard view.depth > container.depth + 1 else {
       form.add(variable(view, horizontal ? .minX : .minY), scale)
       return

@@ -345,7 +345,7 @@ public class View {
   ///   other, else O(depth).
   func closestCommonAncestor(with other: View) -> View? {
     // The root of an engine is the ancestor of every view in its tree (an attached view of
-    // that engine): no walk (a weak load per level) for a constraint to the root.
+    // that engine): no walk (an unowned load per level) for a constraint to the root.
     if let engine, !isDetached {
       if other === engine.root { return other }
       if self === engine.root && other.engine === engine && !other.isDetached { return self }
