@@ -10,10 +10,10 @@ import Solver
 //
 //     minX(v) = windowX(v) - windowX(superview) + superview.contentOffset.x + insets.left
 //
-// (`insets` the superview's alignment-rect insets: its variables place its alignment rect,
-// whose origin lies that far inside its bounds; View+AlignmentRect.swift)
-// (for a child of the root the window origin is `minX` itself, and the root's content area is
-// the window). A constraint then mentions `windowX(item) - windowX(container)` plus the
+// where `insets` are the superview's alignment-rect insets (its variables place its alignment
+// rect, whose origin lies that far inside its bounds; View+AlignmentRect.swift). For a child
+// of the root the window origin is `minX` itself: the root's content area is the window. A
+// constraint then mentions `windowX(item) - windowX(container)` plus the
 // container's content offset: a handful of terms at any depth. The window variable is new
 // whenever its definition is installed, so the definition always has a fresh variable and
 // the solver keeps it outside the tableau (docs/solver.md, "Definitions"): `minX(v)` is its
