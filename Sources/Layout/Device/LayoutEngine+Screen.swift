@@ -22,6 +22,9 @@ struct EngineEnvironment {
   var walkStamp = 0
   /// Where the next settle round's seeds start in `viewsChangedInLastPass`.
   var settledUpTo = 0
+  /// Whether views may keep an unrounded frame: set once a screen with a scale appears and
+  /// never cleared (the commit then writes solved values there too).
+  var keepsUnroundedFrames = false
 }
 
 extension LayoutEngine {
@@ -62,6 +65,7 @@ extension LayoutEngine {
         environment.walksViews = true
       }
       if newValue.scale != nil {
+        environment.keepsUnroundedFrames = true
         for view in views where view.layoutState?.unroundedFrame == nil {
           view.layoutState?.unroundedFrame = view.storedFrame
         }

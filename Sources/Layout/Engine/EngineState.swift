@@ -138,9 +138,6 @@ final class ViewLayoutState {
   /// Whether the view was removed from the tree (directly or with an ancestor) and has not
   /// joined it again: its constraints stay installed but out of the solver.
   var isDetached = false
-  /// The pass (`LayoutEngine.passCount`) that last listed the view in
-  /// `LayoutEngine.viewsChangedInLastPass`.
-  var changedInPass = 0
   /// The frame as solved, before rounding to pixels; kept only while the engine's screen has
   /// a scale (`nil` otherwise).
   var unroundedFrame: Rect?

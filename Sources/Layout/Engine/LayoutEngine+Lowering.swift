@@ -13,63 +13,6 @@ struct LinearForm {
   }
 }
 
-/// The owner of each solver variable an engine created and how many solver constraints use
-/// it, found by variable id in O(1).
-///
-/// Variable ids come from one increasing process-wide counter, so an engine's variables have
-/// ids at or above the first one it created; the table is indexed by `id - base`.
-struct VariableDirectory {
-  /// One variable's record.
-  struct Entry {
-    /// The view and role the variable belongs to.
-    let owner: VariableOwner
-    /// How many solver constraints use the variable.
-    var references: Int
-  }
-
-  /// The id of the engine's first variable.
-  private var base: Int?
-  /// Entries by `id - base`; `nil` for ids that are not this engine's variables.
-  private var entries: [Entry?] = []
-
-  /// The owner of the variable with `id`, if this engine created it.
-  subscript(id: Int) -> VariableOwner? {
-    guard let index = index(of: id) else { return nil }
-    return entries[index]?.owner
-  }
-
-  /// How many solver constraints use the variable with `id` (0 for unknown ids).
-  func references(of id: Int) -> Int {
-    guard let index = index(of: id) else { return 0 }
-    return entries[index]?.references ?? 0
-  }
-
-  /// Adds `delta` to the variable's use count.
-  ///
-  /// - Returns: The owner and the count before the change, or `nil` for unknown ids.
-  mutating func adjustReferences(of id: Int, by delta: Int) -> (VariableOwner, Int)? {
-    guard let index = index(of: id), let entry = entries[index] else { return nil }
-    entries[index]?.references = entry.references + delta
-    return (entry.owner, entry.references)
-  }
-
-  /// Records the owner of a variable just created.
-  mutating func insert(_ owner: VariableOwner, for id: Int) {
-    let start = base ?? id
-    base = start
-    precondition(id >= start, "variable ids must grow")
-    let index = id - start
-    while entries.count <= index { entries.append(nil) }
-    entries[index] = Entry(owner: owner, references: 0)
-  }
-
-  /// The table index for `id`, when it is in range.
-  private func index(of id: Int) -> Int? {
-    guard let base, id >= base, id - base < entries.count else { return nil }
-    return id - base
-  }
-}
-
 extension LayoutEngine {
   /// The variable of `view` for `role`, created (and registered) on first use.
   func variable(_ view: View, _ role: VariableRole) -> Variable {
@@ -80,7 +23,8 @@ extension LayoutEngine {
     let created = Variable(view.name + "." + role.name)
     state.variables[role.rawValue] = created
     variableOwners.insert(
-      VariableOwner(variable: created, view: view, role: role), for: created.id)
+      VariableOwner(variable: created, view: view, role: role), viewIndex: state.index,
+      for: created.id)
     return created
   }
 
@@ -263,28 +207,4 @@ extension LayoutEngine {
       preconditionFailure("\(attribute.name) is not a location")
     }
   }
-}
-
-/// The view and role a solver variable belongs to.
-struct VariableOwner {
-  /// The variable.
-  let variable: Variable
-  /// The view, uncounted.
-  ///
-  /// Owners live in their engine, whose `views` array keeps every view alive, so the
-  /// reference needs no counting. Views are the targets of weak references (superview and
-  /// container links), which puts every counted access to them on the runtime's slow path.
-  let unmanagedView: Unmanaged<View>
-  /// Which of its variables.
-  let role: VariableRole
-
-  /// Creates the record for one variable of `view`.
-  init(variable: Variable, view: View, role: VariableRole) {
-    self.variable = variable
-    self.unmanagedView = Unmanaged.passUnretained(view)
-    self.role = role
-  }
-
-  /// The view (a counted reference).
-  var view: View { unmanagedView.takeUnretainedValue() }
 }

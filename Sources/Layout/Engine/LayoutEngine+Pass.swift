@@ -20,7 +20,7 @@ extension LayoutEngine {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     passCount += 1
-    viewsChangedInLastPass.removeAll(keepingCapacity: true)
+    changedViews.removeAll()
     if rootSizeChanged {
       rootSizeChanged = false
       noteChanged(root)
@@ -341,60 +341,13 @@ extension LayoutEngine {
     }
   }
 
-  /// Copies solved values into the frames of the views whose variables changed.
-  private func commitFrames() {
-    solver.forEachChange { variable, value in
-      // A variable no constraint uses any more keeps its last value, as a UIKit view without
-      // constraints keeps its frame.
-      guard let owner = variableOwners[variable.id],
-        variableOwners.references(of: variable.id) > 0
-      else { return }
-      commit(owner, value: value)
-    }
-    for owner in enteredVariables where variableOwners.references(of: owner.variable.id) > 0 {
-      commit(owner, value: solver.value(of: owner.variable))
-    }
-    enteredVariables.removeAll(keepingCapacity: true)
-  }
-
   /// Lists a view in `viewsChangedInLastPass` once per pass.
   func noteChanged(_ state: ViewLayoutState) {
-    guard state.changedInPass != passCount else { return }
-    state.changedInPass = passCount
-    viewsChangedInLastPass.append(state.index)
+    changedViews.note(state.index, pass: passCount)
   }
 
   /// Lists a view in `viewsChangedInLastPass` once per pass.
   private func noteChanged(_ view: View) {
     if let state = view.layoutState { noteChanged(state) }
-  }
-
-  /// Writes one solved value into its view (outset to the frame for a view with alignment
-  /// insets).
-  private func commit(_ owner: VariableOwner, value solved: Double) {
-    // A window origin is not part of a frame (its view's origin is committed instead).
-    guard !owner.role.isWindowOrigin else { return }
-    owner.unmanagedView._withUnsafeGuaranteedRef { view in
-      if view.hasAlignmentInsets && view.scalesAlignmentInsets {
-        if let state = view.layoutState { noteChanged(state) }
-        commitScaledAlignment(view, owner.role, solved)
-        return
-      }
-      let value =
-        view.hasAlignmentInsets ? view.frameComponent(owner.role, alignmentValue: solved) : solved
-      if let state = view.layoutState {
-        noteChanged(state)
-        if state.unroundedFrame != nil { state.commitUnrounded(owner.role, value) }
-      }
-      switch owner.role {
-      case .minX: view.storedFrame.origin.x = value
-      case .minY: view.storedFrame.origin.y = value
-      case .width: view.storedFrame.size.width = value
-      case .height: view.storedFrame.size.height = value
-      case .contentWidth: view.layoutState?.contentSize.width = value
-      case .contentHeight: view.layoutState?.contentSize.height = value
-      case .windowX, .windowY: break
-      }
-    }
   }
 }

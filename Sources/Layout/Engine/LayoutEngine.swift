@@ -80,7 +80,9 @@ public final class LayoutEngine {
   /// of `layoutIfNeeded()` with nothing to do starts no pass and leaves the list as it was.
   ///
   /// - Complexity: filled in O(changed views) per pass.
-  public internal(set) var viewsChangedInLastPass: [Int] = []
+  public var viewsChangedInLastPass: [Int] { changedViews.indices }
+  /// The list behind `viewsChangedInLastPass`, with each view's last listing pass.
+  var changedViews = ChangedViewList()
   /// The ambiguity found after the last pass, computed on first request.
   var cachedAmbiguity: [AmbiguityReport]?
   /// How much solver work the passes so far did (for tests and benchmarks).

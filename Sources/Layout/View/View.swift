@@ -191,9 +191,16 @@ public class View {
   // MARK: - Internal state
 
   /// The frame as last set or laid out.
-  final var storedFrame = Rect.zero
+  ///
+  /// Stored without a dynamic exclusivity check: the engine's commit writes it once per moved
+  /// value and frame, and every access is a plain load or store that never overlaps another
+  /// (no `inout` use spans a call).
+  @exclusivity(unchecked) final var storedFrame = Rect.zero
   /// Whether `alignmentRectInsets` is not zero (views without insets skip every conversion).
-  final var hasAlignmentInsets = false
+  ///
+  /// Read by the commit for every moved value; stored without a dynamic exclusivity check
+  /// (see `storedFrame`).
+  @exclusivity(unchecked) final var hasAlignmentInsets = false
   /// Hugging priorities, horizontal then vertical.
   final var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// Compression resistance priorities, horizontal then vertical.

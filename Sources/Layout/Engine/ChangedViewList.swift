@@ -1,0 +1,35 @@
+/// The views a layout pass changed, each once, in the order the pass reached them
+/// (`LayoutEngine.viewsChangedInLastPass`).
+///
+/// Which pass last listed each view is kept in a dense array by view index, beside the
+/// list, so the per-frame commit checks and updates it with plain array accesses (no
+/// per-view object to load, no exclusivity check on a class property).
+struct ChangedViewList {
+  /// The `LayoutEngine.views` indices listed so far in the current pass.
+  private(set) var indices: [Int] = []
+  /// The pass that last listed each view, by view index (0: never; passes count from 1).
+  private var listedInPass: [Int] = []
+
+  /// Empties the list for a new pass (the stamps tell passes apart, so they stay).
+  mutating func removeAll() {
+    indices.removeAll(keepingCapacity: true)
+  }
+
+  /// Lists the view at `index` unless `pass` listed it already.
+  ///
+  /// - Complexity: O(1) amortized (the stamps grow to the highest index seen).
+  @inline(__always)
+  mutating func note(_ index: Int, pass: Int) {
+    if index >= listedInPass.count { grow(toInclude: index) }
+    guard listedInPass[index] != pass else { return }
+    listedInPass[index] = pass
+    indices.append(index)
+  }
+
+  /// Extends the stamps (with "never") up to `index`.
+  private mutating func grow(toInclude index: Int) {
+    listedInPass.append(
+      contentsOf: repeatElement(
+        0, count: max(index + 1, 2 * listedInPass.count) - listedInPass.count))
+  }
+}

@@ -1,0 +1,107 @@
+import Solver
+
+// The commit: a pass's last step, which copies the solved values that changed into frames.
+// It runs once per animation frame in relayout mode, over every moved value, so its
+// per-value cost is kept to plain loads and stores: the variable's target (view and role)
+// comes from the dense `VariableDirectory` table by `id - base`, the view is an uncounted
+// reference, the pass's changed-view list is a local copy (no exclusivity check per value on
+// the engine's properties), and `View.storedFrame` is stored without a dynamic exclusivity
+// check. Measured in docs/solver.md ("Chained widths against the targets").
+
+extension LayoutEngine {
+  /// Copies solved values into the frames of the views whose variables changed, and the
+  /// values of the variables that entered the solver since the last commit.
+  ///
+  /// A variable no constraint uses any more keeps its last value, as a UIKit view without
+  /// constraints keeps its frame.
+  ///
+  /// - Complexity: O(changed values + entered variables).
+  func commitFrames() {
+    let pass = passCount
+    let plain = !environment.keepsUnroundedFrames
+    // Moved out for the loop (and back after), so the list is updated in place.
+    var changed = changedViews
+    changedViews = ChangedViewList()
+    variableOwners.withTargets { targets, base in
+      let base = base ?? 0
+      solver.forEachChange { variable, value in
+        let index = variable.id &- base
+        guard index >= 0, index < targets.count, let target = targets[index],
+          target.references > 0
+        else { return }
+        commit(target, value: value, pass: pass, plain: plain, changed: &changed)
+      }
+      for owner in enteredVariables {
+        let index = owner.variable.id &- base
+        guard index >= 0, index < targets.count, let target = targets[index],
+          target.references > 0
+        else { continue }
+        commit(
+          target, value: solver.value(of: owner.variable), pass: pass, plain: plain,
+          changed: &changed)
+      }
+    }
+    changedViews = changed
+    enteredVariables.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes one solved value into its view and lists the view in `changed`.
+  ///
+  /// - Parameters:
+  ///   - plain: Whether no view keeps an unrounded frame (no screen with a scale was ever
+  ///     set), so a view without alignment insets takes the value as its frame component.
+  @inline(__always)
+  private func commit(
+    _ target: VariableDirectory.Target, value solved: Double, pass: Int, plain: Bool,
+    changed: inout ChangedViewList
+  ) {
+    let role = target.role
+    // A window origin is not part of a frame (its view's origin is committed instead).
+    guard !role.isWindowOrigin else { return }
+    changed.note(Int(target.viewIndex), pass: pass)
+    target.view._withUnsafeGuaranteedRef { view in
+      if plain && !view.hasAlignmentInsets {
+        switch role {
+        case .minX:
+          view.storedFrame.origin.x = solved
+          return
+        case .minY:
+          view.storedFrame.origin.y = solved
+          return
+        case .width:
+          view.storedFrame.size.width = solved
+          return
+        case .height:
+          view.storedFrame.size.height = solved
+          return
+        case .contentWidth, .contentHeight, .windowX, .windowY:
+          break
+        }
+      }
+      commitInFull(view, role, solved)
+    }
+  }
+
+  /// Writes one solved value into its view: outset to the frame for a view with alignment
+  /// insets, into the unrounded frame too when one is kept, into the content size for a
+  /// scroll view's content variables.
+  private func commitInFull(_ view: View, _ role: VariableRole, _ solved: Double) {
+    if view.hasAlignmentInsets && view.scalesAlignmentInsets {
+      commitScaledAlignment(view, role, solved)
+      return
+    }
+    let value =
+      view.hasAlignmentInsets ? view.frameComponent(role, alignmentValue: solved) : solved
+    let state = view.layoutState
+    if let state, state.unroundedFrame != nil { state.commitUnrounded(role, value) }
+    switch role {
+    case .minX: view.storedFrame.origin.x = value
+    case .minY: view.storedFrame.origin.y = value
+    case .width: view.storedFrame.size.width = value
+    case .height: view.storedFrame.size.height = value
+    case .contentWidth: state?.contentSize.width = value
+    case .contentHeight: state?.contentSize.height = value
+    case .windowX, .windowY: break
+    }
+  }
+}
