@@ -98,8 +98,7 @@ struct VariableOwner {
   /// The view, uncounted.
   ///
   /// Owners live in their engine, whose `views` array keeps every view alive, so the
-  /// reference needs no counting. Views are the targets of weak references (superview and
-  /// container links), which puts every counted access to them on the runtime's slow path.
+  /// reference needs no counting (no retain and release per lookup).
   let unmanagedView: Unmanaged<View>
   /// Which of its variables.
   let role: VariableRole
