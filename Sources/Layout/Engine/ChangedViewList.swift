@@ -26,6 +26,44 @@ struct ChangedViewList {
     indices.append(index)
   }
 
+  /// Calls `body` with a noter for `pass` whose stamps are lent in place (no uniqueness or
+  /// growth check per note), for views `0..<viewCount`.
+  ///
+  /// - Complexity: O(1) besides `body`, amortized (the stamps grow to `viewCount`).
+  mutating func withNoter<Result>(
+    pass: Int, viewCount: Int, _ body: (inout Noter) -> Result
+  ) -> Result {
+    if viewCount > listedInPass.count { grow(toInclude: viewCount - 1) }
+    var noter = Noter(pass: pass, indices: indices)
+    indices = []  // moved into the noter: appends stay in place
+    let result = listedInPass.withUnsafeMutableBufferPointer { stamps in
+      noter.stamps = stamps
+      defer { noter.stamps = UnsafeMutableBufferPointer(start: nil, count: 0) }
+      return body(&noter)
+    }
+    indices = noter.indices
+    return result
+  }
+
+  /// Lists views for one pass while `withNoter` lends the stamps.
+  struct Noter {
+    /// The pass being listed.
+    let pass: Int
+    /// The views listed so far (the list's `indices`, moved in).
+    var indices: [Int]
+    /// The stamps by view index, lent by `withNoter`.
+    var stamps = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+
+    /// Lists the view at `index` (below the `viewCount` given to `withNoter`) unless this
+    /// pass listed it already.
+    @inline(__always)
+    mutating func note(_ index: Int) {
+      guard stamps[index] != pass else { return }
+      stamps[index] = pass
+      indices.append(index)
+    }
+  }
+
   /// Extends the stamps (with "never") up to `index`.
   private mutating func grow(toInclude index: Int) {
     listedInPass.append(

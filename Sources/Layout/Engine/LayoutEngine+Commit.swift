@@ -17,48 +17,49 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(changed values + entered variables).
   func commitFrames() {
-    let pass = passCount
     let plain = !environment.keepsUnroundedFrames
-    // Moved out for the loop (and back after), so the list is updated in place.
+    let entered = enteredVariables
+    // The list is moved out for the loop (and back after), so notes update it in place
+    // without an exclusivity check on the engine's property per value.
     var changed = changedViews
     changedViews = ChangedViewList()
-    variableOwners.withTargets { targets, base in
-      let base = base ?? 0
-      solver.forEachChange { variable, value in
-        let index = variable.id &- base
-        guard index >= 0, index < targets.count, let target = targets[index],
-          target.references > 0
-        else { return }
-        commit(target, value: value, pass: pass, plain: plain, changed: &changed)
-      }
-      for owner in enteredVariables {
-        let index = owner.variable.id &- base
-        guard index >= 0, index < targets.count, let target = targets[index],
-          target.references > 0
-        else { continue }
-        commit(
-          target, value: solver.value(of: owner.variable), pass: pass, plain: plain,
-          changed: &changed)
+    changed.withNoter(pass: passCount, viewCount: views.count) { noter in
+      variableOwners.withTargets { targets, base in
+        let base = base ?? 0
+        solver.forEachChangedValue { id, value in
+          let index = id &- base
+          guard index >= 0, index < targets.count, let target = targets[index],
+            target.references > 0
+          else { return }
+          commit(target, value: value, plain: plain, noter: &noter)
+        }
+        for owner in entered {
+          let index = owner.variable.id &- base
+          guard index >= 0, index < targets.count, let target = targets[index],
+            target.references > 0
+          else { continue }
+          commit(target, value: solver.value(of: owner.variable), plain: plain, noter: &noter)
+        }
       }
     }
     changedViews = changed
     enteredVariables.removeAll(keepingCapacity: true)
   }
 
-  /// Writes one solved value into its view and lists the view in `changed`.
+  /// Writes one solved value into its view and lists the view with `noter`.
   ///
   /// - Parameters:
   ///   - plain: Whether no view keeps an unrounded frame (no screen with a scale was ever
   ///     set), so a view without alignment insets takes the value as its frame component.
   @inline(__always)
   private func commit(
-    _ target: VariableDirectory.Target, value solved: Double, pass: Int, plain: Bool,
-    changed: inout ChangedViewList
+    _ target: VariableDirectory.Target, value solved: Double, plain: Bool,
+    noter: inout ChangedViewList.Noter
   ) {
     let role = target.role
     // A window origin is not part of a frame (its view's origin is committed instead).
     guard !role.isWindowOrigin else { return }
-    changed.note(Int(target.viewIndex), pass: pass)
+    noter.note(Int(target.viewIndex))
     target.view._withUnsafeGuaranteedRef { view in
       if plain && !view.hasAlignmentInsets {
         switch role {
