@@ -25,13 +25,13 @@ public final class LayoutConstraint {
   /// Like UIKit's, a constraint does not own the view it is installed on (that view owns
   /// it); it owns its other items, and every item while inactive. Reading an item that was
   /// released (a constraint kept after the view it was installed on) traps.
-  public var firstItem: View { ownedFirstItem ?? installedContainer }
+  public var firstItem: View { firstItemReference }
   /// The attribute of `firstItem`.
   public let firstAttribute: LayoutAttribute
   /// How the two sides relate.
   public let relation: LayoutRelation
   /// The view on the right of the relation, or `nil` for a constant.
-  public var secondItem: View? { secondItemIsContainer ? installedContainer : ownedSecondItem }
+  public var secondItem: View? { secondItemReference }
   /// The attribute of `secondItem` (`notAnAttribute` when there is none).
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
@@ -109,25 +109,21 @@ public final class LayoutConstraint {
   // a constraint kept after the view it was installed on was released (and nothing else
   // held that view) has lost that item, and reading it traps, where UIKit's unretained
   // `firstItem` would be dangling (developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem).
-  // No unowned reference is kept: an item not owned is always `container`.
 
+  /// `firstItem`, not owned: an immutable reference, read without exclusivity checks (views
+  /// have no side table, so loading it is one atomic increment).
+  private unowned(safe) let firstItemReference: View
+  /// `secondItem`, not owned.
+  private unowned(safe) let secondItemReference: View?
   /// `firstItem` while the constraint owns it: always, except while it is installed on
-  /// `firstItem` itself (`nil` then: the item is `container`).
+  /// `firstItem` itself (`nil` then).
+  ///
+  /// Only ownership; never read for the item.
   private var ownedFirstItem: View?
   /// `secondItem` while the constraint owns it: always, except while it is installed on it.
   private var ownedSecondItem: View?
   /// Whether `secondItem` is the view the constraint is installed on (and not owned).
   private var secondItemIsContainer = false
-
-  /// The container, as the item it is; traps if it was released (see the ownership note).
-  private var installedContainer: View {
-    guard let container else {
-      preconditionFailure(
-        "the view a constraint was installed on, one of its items, was released while the"
-          + " constraint was kept")
-    }
-    return container
-  }
 
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
@@ -172,9 +168,11 @@ public final class LayoutConstraint {
     _ toItem: View?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
     priority: LayoutPriority
   ) {
+    self.firstItemReference = item
     self.ownedFirstItem = item
     self.firstAttribute = attribute1
     self.relation = relation
+    self.secondItemReference = toItem
     self.ownedSecondItem = toItem
     self.secondAttribute = attribute2
     self.multiplier = multiplier
@@ -283,19 +281,6 @@ public final class LayoutConstraint {
   /// A fresh activation stamp, later than every stamp handed out before.
   static func nextActivationStamp() -> Int {
     activationClock.add(1, ordering: .relaxed).newValue
-  }
-
-  /// `firstItem` of a constraint installed on `container`, without loading the weak
-  /// `container` again (an item not owned is the container): for the engine's lowering.
-  @inline(__always)
-  func firstItem(installedOn container: View) -> View {
-    ownedFirstItem ?? container
-  }
-
-  /// `secondItem` of a constraint installed on `container` (see `firstItem(installedOn:)`).
-  @inline(__always)
-  func secondItem(installedOn container: View) -> View? {
-    secondItemIsContainer ? container : ownedSecondItem
   }
 
   /// Uninstalls the constraint from `view`, its container.

@@ -65,16 +65,14 @@ extension LayoutEngine {
     form.terms.reserveCapacity(4)
     if let guide = constraint.firstGuide {
       appendGuide(
-        constraint.firstItem(installedOn: container), guide, constraint.firstAttribute,
-        in: container, scale: 1, to: &form, dependencies: &dependencies,
-        windowOrigins: windowOrigins)
+        constraint.firstItem, guide, constraint.firstAttribute, in: container, scale: 1,
+        to: &form, dependencies: &dependencies, windowOrigins: windowOrigins)
     } else {
       append(
-        constraint.firstItem(installedOn: container), constraint.firstAttribute,
-        in: container, scale: 1, to: &form, dependencies: &dependencies,
-        windowOrigins: windowOrigins)
+        constraint.firstItem, constraint.firstAttribute, in: container, scale: 1, to: &form,
+        dependencies: &dependencies, windowOrigins: windowOrigins)
     }
-    if let second = constraint.secondItem(installedOn: container), constraint.multiplier != 0 {
+    if let second = constraint.secondItem, constraint.multiplier != 0 {
       if let guide = constraint.secondGuide {
         appendGuide(
           second, guide, constraint.secondAttribute, in: container,
