@@ -180,3 +180,98 @@ private final class TwoRows {
   #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))
   #expect(frame.modelFrames[2].y == 320 && frame.windowFrames[3].y == 322)
 }
+
+/// Roots come in the solver's order, possibly twice (a changed scroll view whose content
+/// offset changed too): sorted ascending and once each, by a scan of the stamps when
+/// k · ⌈log₂ k⌉ exceeds the view count, by a comparison sort otherwise.
+@Test func rootsOfTheWindowWalkAreSortedOnceEach() {
+  // k = 5 roots, ⌈log₂ 5⌉ = 3: 15 > 10 views, so the scan: a new stamp marks the roots.
+  var roots = [7, 3, 9, 3, 0]
+  var marks = [Int](repeating: 0, count: 10)
+  var stamp = 4
+  Timeline.sortRoots(&roots, count: 10, marks: &marks, stamp: &stamp)
+  #expect(roots == [0, 3, 7, 9])
+  #expect(stamp == 5)
+  #expect(marks == [5, 0, 0, 5, 0, 0, 0, 5, 0, 5])
+  // k = 3, ⌈log₂ 3⌉ = 2: 6 ≤ 100 views, so the comparison sort; marks and stamp untouched.
+  var few = [42, 5, 17]
+  var wide = [Int](repeating: 0, count: 100)
+  Timeline.sortRoots(&few, count: 100, marks: &wide, stamp: &stamp)
+  #expect(few == [5, 17, 42])
+  #expect(stamp == 5 && wide.allSatisfy { $0 == 0 })
+}
+
+/// Containers whose widths follow view 0's, each with children pinned inside: a re-solve
+/// moves parents and children together (16 of 17 views, so the walk scans the stamps), and
+/// every frame's window frames equal the engine's own, through a content offset set between
+/// frames.
+@Test func nestedMovesMatchTheEngineOnEveryFrame() throws {
+  let engine = LayoutEngine(rootSize: Size(width: 800, height: 600))
+  let root = engine.root
+  var constraints: [LayoutConstraint] = []
+  var containers: [View] = []
+  var animated: LayoutConstraint?
+  for index in 0..<4 {
+    let container = View(name: "c\(index)")
+    container.translatesAutoresizingMaskIntoConstraints = false
+    try root.addSubview(container)
+    if let previous = containers.last {
+      constraints += [
+        try container.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 5),
+        try container.widthAnchor.constraint(equalTo: previous.widthAnchor),
+      ]
+    } else {
+      let width = try container.widthAnchor.constraint(equalToConstant: 100)
+      animated = width
+      constraints += [
+        try container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        width,
+      ]
+    }
+    constraints += [
+      try container.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      try container.heightAnchor.constraint(equalToConstant: 90),
+    ]
+    for row in 0..<3 {
+      let child = View(name: "c\(index)r\(row)")
+      child.translatesAutoresizingMaskIntoConstraints = false
+      try container.addSubview(child)
+      constraints += [
+        try child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2),
+        try child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -2),
+        try child.topAnchor.constraint(
+          equalTo: container.topAnchor, constant: 30 * Double(row)),
+        try child.heightAnchor.constraint(equalToConstant: 25),
+      ]
+    }
+    containers.append(container)
+  }
+  try LayoutConstraint.activate(constraints)
+  guard let animated else { preconditionFailure("container 0 has a width") }
+  let host = CountingHost(engine)
+  let timeline = try Timeline(host: host, fps: 10)
+  try timeline.layout(at: 0)
+  let spec = try AnimationSpec(duration: 1, curve: .linear)
+  try timeline.animateRelayout(
+    at: 0, spec, tracks: [ConstantTrack(key: 0, from: 100, to: 150) { animated.constant = $0 }])
+  var frames: [TimelineFrame] = []
+  let check = { (frame: TimelineFrame) in
+    #expect(frame.modelFrames == engine.views.map(\.frame))
+    #expect(frame.windowFrames == engine.views.map(\.windowFrame))
+    frames.append(frame)
+  }
+  try timeline.advance(before: 0.45, check)
+  containers[2].contentOffset = Point(x: 4, y: 6)
+  try timeline.finish(cursor: 0.45, check)
+  #expect(frames.count == 11)
+  // The last frame: width 150, so container 3 starts at 10 + 3 × (150 + 5) = 475 and its
+  // last child at 475 + 2 = 477, 20 + 60 = 80 in the window; container 2 scrolled by
+  // (4, 6) (its bounds origin): its first child at 10 + 2 × 155 + 2 − 4 = 318, 20 + 0 − 6 = 14.
+  let last = try #require(frames.last)
+  #expect(last.windowFrames[engine.views.firstIndex { $0.name == "c3r2" } ?? 0].x == 477)
+  #expect(last.windowFrames[engine.views.firstIndex { $0.name == "c3r2" } ?? 0].y == 80)
+  #expect(last.windowFrames[engine.views.firstIndex { $0.name == "c2r0" } ?? 0].x == 318)
+  #expect(last.windowFrames[engine.views.firstIndex { $0.name == "c2r0" } ?? 0].y == 14)
+  // Partial reads listed parents and children together (more than the 4 containers).
+  #expect(host.partialModelReads.contains { $0.count > 4 })
+}
