@@ -52,6 +52,19 @@ struct SolverDefinitionProgramTests {
     var none = 0
     solver.forEachChange { _, _ in none += 1 }
     #expect(none == 0)
+    // The same through `forEachChangedValue`, by id: at 80, l_9 = 20 + 9 × 88 = 812.
+    try solver.suggestValue(80, for: widths[0])
+    var ids: [Int] = []
+    var idValues: [Double] = []
+    solver.forEachChangedValue { id, value in
+      ids.append(id)
+      idValues.append(value)
+    }
+    #expect(ids == expected.map(\.id))
+    #expect(idValues[ids.firstIndex(of: lefts[9].id)!] == 812)
+    #expect(idValues[ids.firstIndex(of: widths[29].id)!] == 80)
+    solver.forEachChangedValue { _, _ in none += 1 }
+    #expect(none == 0)
   }
 
   @Test("removing most of a chain's links keeps the rest exact (the program compacts)")

@@ -109,22 +109,7 @@ public final class Solver: CustomDebugStringConvertible {
   ///   they did not change in slot order).
   @inlinable
   public func forEachChange(_ body: (_ variable: Variable, _ value: Double) -> Void) {
-    if needsFlush { flushValues() }
-    let (slots, count) = core.solved.takeChanged()
-    let values = core.solved.values
-    let variables = core.solved.variables
-    // Snapshots: `body` may read the solver, and a mutation inside it copies, not moves,
-    // what is being walked.
-    slots.withUnsafeBufferPointer { slots in
-      values.withUnsafeBufferPointer { values in
-        variables.withUnsafeBufferPointer { variables in
-          for index in 0..<count {
-            let slot = slots[index]
-            body(variables[slot], values[slot])
-          }
-        }
-      }
-    }
+    forEachChangedSlot { variables, slot, value in body(variables[slot], value) }
   }
 
   /// Calls `body` with the id of each variable whose value changed since the previous call
@@ -142,17 +127,32 @@ public final class Solver: CustomDebugStringConvertible {
   ///   they did not change in slot order).
   @inlinable
   public func forEachChangedValue(_ body: (_ id: Int, _ value: Double) -> Void) {
+    forEachChangedSlot { variables, slot, value in body(variables[slot].id, value) }
+  }
+
+  /// The walk behind `forEachChange` and `forEachChangedValue`: takes the change list and
+  /// calls `body` with the packed variables, each changed slot and its value.
+  ///
+  /// Always inlined with its caller's closure, so the body reads what it needs of
+  /// `variables[slot]` in place (nothing is copied or reference counted per value).
+  /// - Complexity: O(*k*) calls of `body` for *k* changed slots (plus sorting them when
+  ///   they did not change in slot order).
+  @inlinable @inline(__always)
+  func forEachChangedSlot(
+    _ body: (_ variables: UnsafeBufferPointer<Variable>, _ slot: Int, _ value: Double) -> Void
+  ) {
     if needsFlush { flushValues() }
     let (slots, count) = core.solved.takeChanged()
     let values = core.solved.values
     let variables = core.solved.variables
-    // Snapshots, as in `forEachChange`.
+    // Snapshots: `body` may read the solver, and a mutation inside it copies, not moves,
+    // what is being walked.
     slots.withUnsafeBufferPointer { slots in
       values.withUnsafeBufferPointer { values in
         variables.withUnsafeBufferPointer { variables in
           for index in 0..<count {
             let slot = slots[index]
-            body(variables[slot].id, values[slot])
+            body(variables, slot, values[slot])
           }
         }
       }
