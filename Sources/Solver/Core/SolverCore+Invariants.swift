@@ -93,6 +93,7 @@ extension SolverCore {
       }
     }
     checkProgram()
+    checkSolvedValues()
     for record in records.values where record.constraint.priority.isRequired {
       var value = record.constraint.expression.constant
       var scale = abs(value)
@@ -138,6 +139,9 @@ extension SolverCore {
         "program terms of slot \(subject) differ from its definition")
     }
     precondition(program.count - program.holes == live, "hole count out of step")
+    precondition(
+      (0..<program.count).allSatisfy { !program.pending.contains($0) },
+      "a definition is still pending after the flush")
     var mentions = [[Int]](repeating: [], count: entries.count)
     for (slot, entry) in entries.enumerated() {
       if entry.definition == nil {
@@ -150,5 +154,24 @@ extension SolverCore {
         program.dependents(of: slot).sorted() == mentions[slot].sorted(),
         "dependents of slot \(slot) out of step")
     }
+  }
+
+  /// Checks that the packed values mirror the entries (one slot per entry, holding its
+  /// variable) and that the change flags are exactly the listed changed slots.
+  /// - Complexity: O(slots).
+  func checkSolvedValues() {
+    precondition(
+      solved.values.count == entries.count && solved.variables.count == entries.count
+        && solved.isChanged.count == entries.count && solved.changedSlots.count == entries.count,
+      "solved values out of step with the slots")
+    for (slot, entry) in entries.enumerated() {
+      precondition(solved.variables[slot] == entry.variable, "slot \(slot) holds another variable")
+    }
+    var listed = [Bool](repeating: false, count: entries.count)
+    for slot in solved.changedSlots[0..<solved.changedCount] {
+      precondition(!listed[slot], "slot \(slot) is listed as changed twice")
+      listed[slot] = true
+    }
+    precondition(listed == solved.isChanged, "change flags out of step with the change list")
   }
 }
