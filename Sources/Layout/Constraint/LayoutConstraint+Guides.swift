@@ -54,14 +54,18 @@ extension LayoutConstraint {
     }
   }
 
-  /// The name of the first item with its guide: `root.safeArea` or `box`.
+  /// The name of the first item with its guide: `root.safeArea` or `box` (a released item
+  /// by its plain name, see `firstItemPlainName`).
   func firstItemName(_ itemName: (View) -> String) -> String {
-    itemName(firstItem) + (firstGuide.map { "." + $0.scriptName } ?? "")
+    let name = hasReleasedItem ? firstItemPlainName : itemName(firstItem)
+    return name + (firstGuide.map { "." + $0.scriptName } ?? "")
   }
 
   /// The name of the second item with its guide, if there is a second item.
   func secondItemName(_ itemName: (View) -> String) -> String? {
-    guard let secondItem else { return nil }
-    return itemName(secondItem) + (secondGuide.map { "." + $0.scriptName } ?? "")
+    guard let name = hasReleasedItem ? secondItemPlainName : secondItem.map(itemName) else {
+      return nil
+    }
+    return name + (secondGuide.map { "." + $0.scriptName } ?? "")
   }
 }

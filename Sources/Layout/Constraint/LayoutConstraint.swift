@@ -24,7 +24,8 @@ public final class LayoutConstraint {
   ///
   /// Like UIKit's, a constraint does not own the view it is installed on (that view owns
   /// it); it owns its other items, and every item while inactive. Reading an item that was
-  /// released (a constraint kept after the view it was installed on) traps.
+  /// released (a constraint kept after the view it was installed on) traps; the
+  /// constraint's own methods and descriptions never read it (activating it throws).
   public var firstItem: View { firstItemReference }
   /// The attribute of `firstItem`.
   public let firstAttribute: LayoutAttribute
@@ -124,6 +125,10 @@ public final class LayoutConstraint {
   private var ownedSecondItem: View?
   /// Whether `secondItem` is the view the constraint is installed on (and not owned).
   private var secondItemIsContainer = false
+  /// The name of the item released with the view the constraint was installed on.
+  ///
+  /// `nil` while every item is alive. Names and activation read it instead of the item.
+  private var releasedItemName: String?
 
   /// When the constraint was last activated; larger is later.
   var activationStamp = 0
@@ -187,7 +192,7 @@ public final class LayoutConstraint {
   /// - Throws: `LayoutError.nonFiniteValue` for NaN or an infinity.
   public func setConstant(_ newConstant: Double) throws(LayoutError) {
     guard newConstant.isFinite else {
-      throw .nonFiniteValue(item: firstItem.name, attribute: firstAttribute)
+      throw .nonFiniteValue(item: firstItemPlainName, attribute: firstAttribute)
     }
     constant = newConstant
   }
@@ -227,7 +232,8 @@ public final class LayoutConstraint {
   ///
   /// - Parameter constraints: Constraints, active or not (active ones are left as they are).
   /// - Throws: `LayoutError.noCommonAncestor` for the first constraint whose items are in
-  ///   different trees.
+  ///   different trees, or that lost an item (kept after the view it was installed on was
+  ///   released).
   /// - Complexity: O(n × depth).
   public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     var containers: [View] = []
@@ -236,6 +242,13 @@ public final class LayoutConstraint {
       if let container = constraint.container {
         containers.append(container)
         continue
+      }
+      if constraint.hasReleasedItem {
+        // An item is gone: it has no common ancestor with anything.
+        throw .noCommonAncestor(
+          first: constraint.firstItemPlainName + "." + constraint.firstAttribute.name,
+          second: constraint.secondItemPlainName.map { $0 + "." + constraint.secondAttribute.name }
+            ?? "nil")
       }
       if let second = constraint.secondItem {
         guard let ancestor = constraint.firstItem.closestCommonAncestor(with: second) else {
@@ -298,9 +311,29 @@ public final class LayoutConstraint {
     }
   }
 
-  /// The view the constraint is installed on is being released (from its `deinit`).
-  func containerReleased() {
+  /// The view the constraint is installed on is being released (from its `deinit`); the
+  /// item that is that view, if any, is lost.
+  ///
+  /// - Parameter name: The released view's name.
+  func containerReleased(name: String) {
     container = nil
+    if ownedFirstItem == nil || secondItemIsContainer { releasedItemName = name }
+  }
+
+  /// Whether an item was released with the view the constraint was installed on.
+  var hasReleasedItem: Bool { releasedItemName != nil }
+
+  /// `firstItem`'s name, read without the item when it was released.
+  var firstItemPlainName: String {
+    if let releasedItemName, ownedFirstItem == nil { return releasedItemName }
+    return firstItemReference.name
+  }
+
+  /// `secondItem`'s name, if there is a second item, read without the item when it was
+  /// released.
+  var secondItemPlainName: String? {
+    if let releasedItemName, secondItemIsContainer { return releasedItemName }
+    return secondItemReference?.name
   }
 
   /// Installs the (inactive) constraint on `view` and tells its engine, if any.

@@ -250,7 +250,7 @@ public class View {
   deinit {
     // No reference to `self` may be read here (it is being released): only cleared.
     for child in subviews { child.superview = nil }
-    for constraint in installedConstraints { constraint.containerReleased() }
+    for constraint in installedConstraints { constraint.containerReleased(name: name) }
   }
 
   // MARK: - Tree

@@ -157,6 +157,38 @@ struct OwnershipTests {
     #expect(between?.isActive == false && between?.firstItem === child)
   }
 
+  @Test("a constraint kept after the view it was installed on throws, never traps, when used")
+  func keptConstraintWithAReleasedItem() throws {
+    var own: LayoutConstraint?
+    var between: LayoutConstraint?
+    do {
+      let parent = View(name: "parent")
+      let child = View(name: "child")
+      try parent.addSubview(child)
+      // `parent.width` lives on the parent; `child.leading == parent.leading` too.
+      own = try parent.widthAnchor.constraint(equalToConstant: 10)
+      between = try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor)
+      activate([own!, between!])
+    }
+    let unary = try #require(own)
+    let binary = try #require(between)
+    #expect(!unary.isActive && !binary.isActive)
+    // Activation reports the lost item as having no common ancestor (it had trapped).
+    #expect(throws: LayoutError.noCommonAncestor(first: "parent.width", second: "nil")) {
+      try unary.setActive(true)
+    }
+    #expect(
+      throws: LayoutError.noCommonAncestor(first: "child.leading", second: "parent.leading")
+    ) { try LayoutConstraint.activate([binary]) }
+    #expect(throws: LayoutError.nonFiniteValue(item: "parent", attribute: .width)) {
+      try unary.setConstant(.nan)
+    }
+    // Descriptions name the lost item without reading it.
+    #expect(unary.description.contains("parent"))
+    #expect(binary.description.contains("parent") && binary.description.contains("child"))
+    #expect(!unary.isActive && !binary.isActive)
+  }
+
   @Test("views and constraints never added to an engine are released")
   func looseViewsAreReleased() throws {
     var released = Released()
