@@ -32,4 +32,9 @@ struct ConstantState {
   var set: (Double) -> Void
   /// The value last written, to skip writes that change nothing.
   var written: Double?
+  /// Scratch of `Timeline.syncConstants`: the value being summed for the current frame.
+  var pending = 0.0
+  /// Scratch of `Timeline.syncConstants`: the position in `animations` of the last running
+  /// animation that moves this constant, or −1 when none does.
+  var addedBy = -1
 }

@@ -22,7 +22,9 @@ extension Timeline {
     ///
     /// Reads and writes through unsafe buffers: one walk per frame over every moved view
     /// (1,000 in the chained-widths relayout), where checked array stores cost a uniqueness
-    /// check per store (measured with callgrind, docs/solver.md).
+    /// check per store (measured with callgrind, docs/solver.md). A view whose parent this
+    /// walk did not place keeps its cached origin (`origins` must hold every view's origin
+    /// as of the last walk or full derivation).
     ///
     /// - Parameters:
     ///   - roots: Distinct view indices, ascending (a parent before its children).
@@ -46,13 +48,24 @@ extension Timeline {
                   var originX = 0.0
                   var originY = 0.0
                   if let parent = parents[view] {
-                    let frame = model[parent]
-                    let contentOffset = offsets[slots[parent]]
-                    originX = origins[parent * 2] + frame.x - contentOffset.x
-                    originY = origins[parent * 2 + 1] + frame.y - contentOffset.y
+                    if marks[parent] == stamp {
+                      let frame = model[parent]
+                      let contentOffset = offsets[slots[parent]]
+                      originX = origins[parent * 2] + frame.x - contentOffset.x
+                      originY = origins[parent * 2 + 1] + frame.y - contentOffset.y
+                      origins[view * 2] = originX
+                      origins[view * 2 + 1] = originY
+                    } else {
+                      // The parent was not placed in this walk: neither it, nor an
+                      // ancestor, nor its content offset changed (each would be a root
+                      // placed earlier, roots ascending), so the cached origin holds.
+                      originX = origins[view * 2]
+                      originY = origins[view * 2 + 1]
+                    }
+                  } else {
+                    origins[view * 2] = 0
+                    origins[view * 2 + 1] = 0
                   }
-                  origins[view * 2] = originX
-                  origins[view * 2 + 1] = originY
                   let frame = model[view]
                   windows[view] = Rect(
                     x: frame.x + originX, y: frame.y + originY, width: frame.width,
