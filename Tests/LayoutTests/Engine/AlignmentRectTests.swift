@@ -56,27 +56,8 @@ struct AlignmentRectTests {
 
   @Test("children measure from the alignment rectangle; deeper views from the bounds")
   func childrenAndDescendants() throws {
-    let engine = LayoutEngine(rootSize: Size(width: 300, height: 300))
-    let parent = try makeView("parent", in: engine.root)
-    parent.alignmentRectInsets = EdgeInsets(top: 4, left: 10, bottom: 0, right: 0)
-    let child = try makeView("child", in: parent)
-    let grandchild = try makeView("grandchild", in: child)
-    activate([
-      try parent.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 50),
-      try parent.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 60),
-      try parent.widthAnchor.constraint(equalToConstant: 100),
-      try parent.heightAnchor.constraint(equalToConstant: 100),
-      try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
-      try child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 6),
-      try child.widthAnchor.constraint(equalToConstant: 40),
-      try child.heightAnchor.constraint(equalToConstant: 40),
-      // Installed on the root, through parent: the root-coordinate position.
-      try grandchild.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 70),
-      try grandchild.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 80),
-      try grandchild.widthAnchor.constraint(equalToConstant: 1),
-      try grandchild.heightAnchor.constraint(equalToConstant: 1),
-    ])
-    engine.layoutIfNeeded()
+    let (_, parent, child, grandchild) = try buildInsetParentTree(
+      insets: EdgeInsets(top: 4, left: 10, bottom: 0, right: 0))
     // parent: alignment (50, 60) → frame (50 - 10, 60 - 4) = (40, 56), 110 × 104.
     #expect(parent.frame == rect(40, 56, 110, 104))
     // child: parent's leading in its bounds is 10 → x 10 + 5 = 15; top 4 + 6 = 10.

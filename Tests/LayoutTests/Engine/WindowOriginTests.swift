@@ -223,34 +223,8 @@ struct WindowOriginTests {
 /// its children are measured from its bounds.
 @Suite("Window origins and alignment insets")
 struct WindowOriginAlignmentTests {
-  /// root → parent (alignment at 50, 60) → child (5, 6 from parent's alignment rect) →
-  /// grandchild pinned to the root at 70, 80.
-  private func build(insets: EdgeInsets) throws -> (LayoutEngine, View, View) {
-    let engine = LayoutEngine(rootSize: Size(width: 300, height: 300))
-    let parent = try makeView("parent", in: engine.root)
-    parent.alignmentRectInsets = insets
-    let child = try makeView("child", in: parent)
-    let grandchild = try makeView("grandchild", in: child)
-    activate([
-      try parent.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 50),
-      try parent.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 60),
-      try parent.widthAnchor.constraint(equalToConstant: 100),
-      try parent.heightAnchor.constraint(equalToConstant: 100),
-      try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
-      try child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 6),
-      try child.widthAnchor.constraint(equalToConstant: 40),
-      try child.heightAnchor.constraint(equalToConstant: 40),
-      try grandchild.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 70),
-      try grandchild.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 80),
-      try grandchild.widthAnchor.constraint(equalToConstant: 1),
-      try grandchild.heightAnchor.constraint(equalToConstant: 1),
-    ])
-    engine.layoutIfNeeded()
-    return (engine, parent, grandchild)
-  }
-
   @Test func changingAnIntermediateViewsInsetsMovesTheDeepViewInItsParent() throws {
-    let (engine, parent, grandchild) = try build(insets: .zero)
+    let (engine, parent, _, grandchild) = try buildInsetParentTree(insets: .zero)
     // No insets: child's window origin 55, 66 → grandchild at 15, 14 in child.
     expectRect(grandchild.frame, rect(15, 14, 1, 1))
     // grandchild's and child's (x and y); parent is a child of the root.
@@ -262,9 +236,37 @@ struct WindowOriginAlignmentTests {
     expectRect(parent.frame, rect(40, 56, 110, 104))
     expectRect(grandchild.frame, rect(15, 14, 1, 1))
     expectRect(grandchild.windowFrame, rect(70, 80, 1, 1))
-    let (fresh, _, freshGrandchild) = try build(
+    let (fresh, _, _, freshGrandchild) = try buildInsetParentTree(
       insets: EdgeInsets(top: 4, left: 10, bottom: 0, right: 0))
     #expect(freshGrandchild.frame == grandchild.frame)
     #expect(fresh.report.isEmpty && engine.report.isEmpty)
   }
+}
+
+/// root → parent (alignment at 50, 60) → child (5, 6 from parent's alignment rect) →
+/// grandchild pinned to the root at 70, 80 (installed on the root, through parent), laid out.
+func buildInsetParentTree(insets: EdgeInsets) throws -> (
+  engine: LayoutEngine, parent: View, child: View, grandchild: View
+) {
+  let engine = LayoutEngine(rootSize: Size(width: 300, height: 300))
+  let parent = try makeView("parent", in: engine.root)
+  parent.alignmentRectInsets = insets
+  let child = try makeView("child", in: parent)
+  let grandchild = try makeView("grandchild", in: child)
+  activate([
+    try parent.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 50),
+    try parent.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 60),
+    try parent.widthAnchor.constraint(equalToConstant: 100),
+    try parent.heightAnchor.constraint(equalToConstant: 100),
+    try child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+    try child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 6),
+    try child.widthAnchor.constraint(equalToConstant: 40),
+    try child.heightAnchor.constraint(equalToConstant: 40),
+    try grandchild.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 70),
+    try grandchild.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 80),
+    try grandchild.widthAnchor.constraint(equalToConstant: 1),
+    try grandchild.heightAnchor.constraint(equalToConstant: 1),
+  ])
+  engine.layoutIfNeeded()
+  return (engine, parent, child, grandchild)
 }
