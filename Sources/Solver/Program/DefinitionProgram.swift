@@ -182,7 +182,6 @@ struct DefinitionProgram {
     let old = self
     self = DefinitionProgram()
     for _ in old.positions.indices { appendSlot() }
-    pending.removeAll()
     var stillPending: [Int] = []
     for position in old.subjects.indices where old.subjects[position] >= 0 {
       let range = old.termStarts[position]..<old.termStarts[position + 1]
