@@ -58,10 +58,13 @@ let package = Package(
 // and run them with `Fuzz/fuzz.sh scenario|vfl MINUTES` (docs/fuzzing.md), which passes
 // `-sanitize=fuzzer,address` to every module so the libraries are instrumented too.
 if Context.environment["ANIMSIM_FUZZ"] == "1" {
+  // The entry point both targets share (libFuzzer's driver with a per-input handler).
+  package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"))
   for (name, library) in [("ScenarioFuzzer", "Scenario"), ("VFLFuzzer", "Layout")] {
     package.targets.append(
       .executableTarget(
-        name: name, dependencies: [.target(name: library)], path: "Fuzz/\(name)",
+        name: name, dependencies: [.target(name: library), .target(name: "FuzzDriver")],
+        path: "Fuzz/\(name)",
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))
     package.products.append(.executable(name: name, targets: [name]))
   }

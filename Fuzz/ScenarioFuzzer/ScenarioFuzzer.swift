@@ -2,6 +2,7 @@
 // Built only with ANIMSIM_FUZZ=1 and -sanitize=fuzzer,address: see Fuzz/fuzz.sh and
 // docs/fuzzing.md.
 import Foundation
+import FuzzDriver
 import Scenario
 
 /// The most frames a fuzzed script may run (a few seconds of timeline at 60 fps), so one
@@ -48,27 +49,10 @@ private func check(_ diagnostics: [Diagnostic], in source: SourceFile, expectErr
   precondition(diagnostics.isEmpty || !diagnostics.rendered(source: source).isEmpty)
 }
 
-/// The program's entry point: hands the command line to libFuzzer's driver.
-///
-/// SwiftPM links an executable with `main` renamed to `<module>_main` (so tests can link
-/// executables), which hides the `main` of libFuzzer's runtime; this entry point calls the
-/// driver that `main` would have called, `LLVMFuzzerRunDriver` (libFuzzer's documented
-/// API for a program with its own `main`, https://llvm.org/docs/LibFuzzer.html).
+/// The program's entry point: libFuzzer's driver, calling `fuzzScenario` per input.
 @main
 enum ScenarioFuzzerMain {
   static func main() {
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(libFuzzerDriver(&argc, &argv, { fuzzScenario($0, $1) }))
+    runLibFuzzer({ fuzzScenario($0, $1) })
   }
 }
-
-/// `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`
-/// from libFuzzer's runtime (linked by `-sanitize=fuzzer`); pointer and integer arguments
-/// pass in the same registers under Swift's and C's conventions on x86-64 and arm64.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func libFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
