@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Scenario
 
 /// The arguments every workload takes: `--json` and the sizes to run.
 struct BenchArguments {
@@ -64,18 +65,10 @@ func jsonLine(_ fields: [(String, String)]) -> String {
   "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
 }
 
-/// A JSON string literal for `text` (quotes and backslashes escaped).
+/// A JSON string literal for `text`: Scenario's escaping (quotes, backslashes and every
+/// control character), which the JSON frame output uses too.
 func jsonString(_ text: String) -> String {
-  var result = "\""
-  for character in text {
-    switch character {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    default: result.append(character)
-    }
-  }
-  return result + "\""
+  JSONFrameSink.string(text)
 }
 
 /// Writing to the standard streams without Foundation.
