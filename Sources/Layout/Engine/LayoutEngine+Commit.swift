@@ -26,18 +26,20 @@ extension LayoutEngine {
     changed.withNoter(pass: passCount, viewCount: views.count) { noter in
       variableOwners.withTargets { targets, base in
         let base = base ?? 0
-        solver.forEachChangedValue { id, value in
+        /// The live target of variable `id`, or nil for one Layout no longer uses.
+        @inline(__always) func liveTarget(_ id: Int) -> VariableDirectory.Target? {
           let index = id &- base
           guard index >= 0, index < targets.count, let target = targets[index],
             target.references > 0
-          else { return }
+          else { return nil }
+          return target
+        }
+        solver.forEachChangedValue { id, value in
+          guard let target = liveTarget(id) else { return }
           commit(target, value: value, plain: plain, noter: &noter)
         }
         for owner in entered {
-          let index = owner.variable.id &- base
-          guard index >= 0, index < targets.count, let target = targets[index],
-            target.references > 0
-          else { continue }
+          guard let target = liveTarget(owner.variable.id) else { continue }
           commit(target, value: solver.value(of: owner.variable), plain: plain, noter: &noter)
         }
       }
