@@ -9,7 +9,7 @@ extension Timeline {
   /// - Parameter time: The action time in seconds; not before the previous action.
   /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`; nothing changes.
   public func layout(at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     host.layoutIfNeeded()
     try refreshModel()
     markCommitted()
@@ -41,7 +41,7 @@ extension Timeline {
   public func animate(
     at time: Double, _ spec: AnimationSpec, tag: Int? = nil, mutations: () -> Void
   ) throws(AnimatorError) -> AnimationID {
-    try prepare(at: time)
+    try advance(to: time)
     let id = makeID()
     let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old

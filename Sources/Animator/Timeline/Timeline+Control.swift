@@ -5,7 +5,7 @@ extension Timeline {
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
   public func pause(_ id: AnimationID, at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     guard let animation = running(id) else { return }
     animation.clock.setRate(0, at: time)
   }
@@ -15,7 +15,7 @@ extension Timeline {
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
   public func resume(_ id: AnimationID, at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     guard let animation = running(id), animation.clock.rate == 0 else { return }
     animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
   }
@@ -29,7 +29,7 @@ extension Timeline {
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
   public func reverse(_ id: AnimationID, at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     guard let animation = running(id) else { return }
     animation.reversed.toggle()
     if animation.clock.rate != 0 {
@@ -44,7 +44,7 @@ extension Timeline {
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
   public func seek(_ id: AnimationID, fraction: Double, at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     guard let animation = running(id) else { return }
     let active = animation.spec.activeDuration
     guard active.isFinite else { return }
@@ -72,7 +72,7 @@ extension Timeline {
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
   public func stop(_ id: AnimationID, at time: Double) throws(AnimatorError) {
-    try prepare(at: time)
+    try advance(to: time)
     guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
     report(.interrupted, animations[index], at: time)
     animations.remove(at: index)

@@ -22,7 +22,7 @@ extension Timeline {
     at time: Double, _ spec: AnimationSpec, mode: KeyframeCalculationMode = .linear,
     tag: Int? = nil, keyframes: [Keyframe]
   ) throws(AnimatorError) -> AnimationID {
-    try prepare(at: time)
+    try advance(to: time)
     let id = makeID()
     let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old

@@ -20,7 +20,7 @@ extension Timeline {
   public func animateRelayout(
     at time: Double, _ spec: AnimationSpec, tag: Int? = nil, tracks: [ConstantTrack]
   ) throws(AnimatorError) -> AnimationID {
-    try prepare(at: time)
+    try advance(to: time)
     let id = makeID()
     var keys: [Int] = []
     var deltas: [Double] = []

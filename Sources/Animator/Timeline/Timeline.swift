@@ -376,15 +376,6 @@ public final class Timeline {
     }
   }
 
-  /// Brings the timeline to action time `time`: reports what ended before it and re-solves
-  /// animated constants.
-  ///
-  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
-  ///   time before the latest action or sample.
-  func prepare(at time: Double) throws(AnimatorError) {
-    try advance(to: time)
-  }
-
   /// Moves the clock to `time` seconds: reports what ended before it and re-solves animated
   /// constants (shared by actions and sampling).
   ///
