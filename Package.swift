@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "Solver", targets: ["Solver"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Animator", targets: ["Animator"]),
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "FrameOutput", targets: ["FrameOutput"]),
     .library(name: "Scenario", targets: ["Scenario"]),
     .executable(name: "animsim", targets: ["animsim"]),
     .executable(name: "animsim-bench", targets: ["animsim-bench"]),
@@ -27,26 +30,63 @@ let package = Package(
     .target(name: "Layout", dependencies: ["Solver"]),
     /// Timing curves, animations, clocks and timelines over Layout.
     .target(name: "Animator", dependencies: ["Layout"]),
-    /// The scenario language: lexer, parser, validation, runner, output formats.
-    .target(name: "Scenario", dependencies: ["Animator", "Layout", "Solver"]),
+    /// Source files, locations, diagnostics and their rendering (line and caret),
+    /// did-you-mean suggestions and the number wording every message and data file uses.
+    /// No dependencies: each module brings its own message enum and words it.
+    .target(name: "Diagnostics"),
+    /// Interface Builder documents: reading .storyboard/.xib, the document model, scene
+    /// layout on Layout (canvas and device), import to a script's text, conformance.
+    .target(name: "InterfaceBuilder", dependencies: ["Layout", "Diagnostics"]),
+    /// The frame formats and sinks: CSV, JSON, ASCII, SVG, the HTML viewer, the layout
+    /// table, frame selection and diff. Writes bytes to a sink; never opens files.
+    .target(name: "FrameOutput", dependencies: ["Animator", "Layout", "Diagnostics"]),
+    /// The scenario language: lexer, parser, validation and runner, on the three above.
+    .target(
+      name: "Scenario",
+      dependencies: [
+        "Animator", "Layout", "Solver", "Diagnostics", "InterfaceBuilder", "FrameOutput",
+      ]),
 
     // MARK: - Executables
 
-    .executableTarget(name: "animsim", dependencies: ["Scenario", "Animator", "Layout"]),
     .executableTarget(
-      name: "animsim-bench", dependencies: ["Scenario", "Animator", "Layout", "Solver"]),
+      name: "animsim",
+      dependencies: [
+        "Scenario", "Animator", "Layout", "Diagnostics", "InterfaceBuilder", "FrameOutput",
+      ]),
+    .executableTarget(
+      name: "animsim-bench",
+      dependencies: [
+        "Scenario", "Animator", "Layout", "Solver", "Diagnostics", "InterfaceBuilder",
+        "FrameOutput",
+      ]),
 
     // MARK: - Unit test bundles
 
     /// Helpers shared by the test bundles (never a dependency of a library module).
-    .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Layout", "InterfaceBuilder"], path: "Tests/TestSupport"),
     .testTarget(name: "SolverTests", dependencies: ["Solver"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout", "TestSupport"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["Scenario", "Animator", "Layout", "TestSupport"]),
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "Diagnostics", "Layout", "TestSupport"]),
     .testTarget(
-      name: "animsimTests", dependencies: ["animsim", "Scenario", "TestSupport"],
+      name: "FrameOutputTests",
+      dependencies: ["FrameOutput", "Diagnostics", "Animator", "Layout", "TestSupport"]),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: [
+        "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "Animator", "Layout",
+        "TestSupport",
+      ]),
+    .testTarget(
+      name: "animsimTests",
+      dependencies: [
+        "animsim", "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
   ]
 )

@@ -1,3 +1,6 @@
+import Diagnostics
+import FrameOutput
+import InterfaceBuilder
 import Layout
 
 /// A script that lexed, parsed and validated: ready to run.
@@ -94,7 +97,7 @@ public struct CompiledScenario: Sendable {
   /// it can: nothing when they are already in order (one phase found them all, line by
   /// line), else one array of 4-byte positions is sorted and the diagnostics gathered once.
   /// - Complexity: O(n) when in order, else O(n log n).
-  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  private static func sorted(_ diagnostics: [ScenarioDiagnostic]) -> [ScenarioDiagnostic] {
     let inOrder = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { pair in
       pair.0.location <= pair.1.location
     }

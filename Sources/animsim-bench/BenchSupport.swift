@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FrameOutput
 import Scenario
 
 /// The arguments every workload takes: `--json` and the sizes to run.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import Layout
 import Scenario
 

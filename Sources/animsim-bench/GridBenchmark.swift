@@ -1,3 +1,4 @@
+import Diagnostics
 import Solver
 
 // Workload "grid" (solver level), the shape described below (docs/solver.md, "Grid benchmark"): the same

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Layout
 import Scenario
 

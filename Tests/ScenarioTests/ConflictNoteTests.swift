@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -22,12 +23,12 @@ import Testing
     // activated last, so broken): one warning at 7, one note at 6.
     #expect(result.warnings.count == 1)
     let warning = try #require(result.warnings.first)
-    #expect(warning.location == ScriptLocation(line: 7, column: 3))
+    #expect(warning.location == TextLocation(line: 7, column: 3))
     #expect(
       warning.notes == [
-        Diagnostic(
+        ScenarioDiagnostic(
           .note, .conflictsWith(constraint: "top.top == root.top + 25", generatedFrom: nil),
-          file: "t.animsim", at: ScriptLocation(line: 6, column: 1))
+          file: "t.animsim", at: TextLocation(line: 6, column: 1))
       ])
     let source = SourceFile(name: "t.animsim", text: script)
     #expect(

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -182,7 +183,7 @@ import Testing
     #expect(
       singleDiagnostic("device iPhone15Prp")?.message
         == .unknownDevice("iPhone15Prp", suggestion: "iPhone15Pro"))
-    #expect(singleDiagnostic("device iPhone15Prp")?.location == ScriptLocation(line: 1, column: 8))
+    #expect(singleDiagnostic("device iPhone15Prp")?.location == TextLocation(line: 1, column: 8))
     #expect(
       singleDiagnostic("device iPhone8 sideways")?.message
         == .unknownValue("sideways", allowed: ["portrait", "landscape"], suggestion: nil))
@@ -190,13 +191,13 @@ import Testing
       singleDiagnostic("screen 320x568 scale 0")?.message == .outOfRange(.scale, value: 0))
     let scroll = singleDiagnostic(setup + "constrain topGray.top == bottomGray.content.top")
     #expect(scroll?.message == .guideNeedsScrollView(view: "bottomGray", guide: "content"))
-    #expect(scroll?.location == ScriptLocation(line: 4, column: 37))
+    #expect(scroll?.location == TextLocation(line: 4, column: 37))
     #expect(
       singleDiagnostic(setup + "constrain topGray.top == bottomGray.keyboard.top")?.message
         == .keyboardGuideOnRoot("bottomGray"))
     let margin = singleDiagnostic(setup + "constrain topGray.top == root.safeArea.topMargin")
     #expect(margin?.message == .guideAttribute(guide: "safeArea", attribute: "topMargin"))
-    #expect(margin?.location == ScriptLocation(line: 4, column: 40))
+    #expect(margin?.location == TextLocation(line: 4, column: 40))
     #expect(
       singleDiagnostic(setup + "expect root.safeArea.top == 0")?.message
         == .guideNotMeasurable("safeArea"))

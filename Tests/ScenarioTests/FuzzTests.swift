@@ -1,3 +1,4 @@
+import Diagnostics
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
 
   private func check(_ bytes: [UInt8], _ label: String) {
     let source = SourceFile(name: "fuzz", bytes: bytes)
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [ScenarioDiagnostic] = []
     do {
       let scenario = try CompiledScenario.compile(source)
       let result = try ScenarioRunner(scenario, options: RunOptions(maximumFrames: 3000))

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
     #expect(sink.frames[36].windowFrames[2] == Rect(x: 40, y: 40, width: 40, height: 20))
     #expect(sink.frames.last?.time == 0.6)
     #expect(result.warnings.map(\.message) == [.staleFrame(view: "badge")])
-    #expect(result.warnings.first?.location == ScriptLocation(line: 10, column: 3))
+    #expect(result.warnings.first?.location == TextLocation(line: 10, column: 3))
     #expect(result.warnings.first?.severity == .warning)
     let automatic = result.failures.filter { $0.kind == .automatic(.staleFrames) }
     #expect(automatic.count == 1)

@@ -1,9 +1,10 @@
+import Diagnostics
 import Testing
 
 @testable import Scenario
 
 @Suite struct LexerTests {
-  private func lex(_ text: String) -> (lines: [TokenLine], diagnostics: [Diagnostic]) {
+  private func lex(_ text: String) -> (lines: [TokenLine], diagnostics: [ScenarioDiagnostic]) {
     Lexer(file: "t").tokenize(SourceFile(name: "t", text: text))
   }
 
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("wait 5px", 7, DiagnosticMessage.invalidNumberSuffix("px")),
+    ("wait 5px", 7, ScenarioMessage.invalidNumberSuffix("px")),
     ("label a text \"open", 14, .unterminatedString),
     ("label a text \"a\\n\"", 16, .unknownEscape("n")),
     ("view a ; b", 8, .unexpectedCharacter(";")),
@@ -62,17 +63,17 @@ import Testing
       .numberTooLarge("1" + String(repeating: "0", count: 50))
     ),
   ])
-  func lexicalErrors(text: String, column: Int, message: DiagnosticMessage) {
+  func lexicalErrors(text: String, column: Int, message: ScenarioMessage) {
     let (_, diagnostics) = lex("screen 320x568\n" + text)
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.location == ScriptLocation(line: 2, column: column))
+    #expect(diagnostics.first?.location == TextLocation(line: 2, column: column))
     #expect(diagnostics.first?.message == message)
   }
 
   @Test func invalidUTF8IsReportedAtItsPosition() {
     let bytes = Array("screen 320x568\nview a".utf8) + [0xFF, 0xFE] + Array("\nlayout".utf8)
     let source = SourceFile(name: "t", bytes: bytes)
-    #expect(source.invalidEncoding == ScriptLocation(line: 2, column: 7))
+    #expect(source.invalidEncoding == TextLocation(line: 2, column: 7))
     let (_, diagnostics) = Lexer(file: "t").tokenize(source)
     #expect(diagnostics.map(\.message) == [.invalidUTF8])
   }

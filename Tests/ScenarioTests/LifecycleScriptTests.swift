@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -129,26 +130,26 @@ import Testing
   @Test func badLifecycleForms() {
     var d = singleDiagnostic(card + "layout\nremove root")
     #expect(d?.message == .rootIsFixed)
-    #expect(d?.location == ScriptLocation(line: 9, column: 8))
+    #expect(d?.location == TextLocation(line: 9, column: 8))
 
     d = singleDiagnostic(card + "layout\nremove bdage")
     #expect(d?.message == .unknownView("bdage", suggestion: "badge"))
 
     d = singleDiagnostic(card + "layout\nadd badge card")
-    #expect(d?.location == ScriptLocation(line: 9, column: 11))
+    #expect(d?.location == TextLocation(line: 9, column: 11))
 
     d = singleDiagnostic(card + "layout\nadd badge in card at 1")
     #expect(d?.message == .notAStackView("card"))
-    #expect(d?.location == ScriptLocation(line: 9, column: 22))
+    #expect(d?.location == TextLocation(line: 9, column: 22))
 
     d = singleDiagnostic(card + "layout\nadd badge in card at 1.5")
     #expect(d?.message == .notAnInteger(.arrangedIndex, value: 1.5))
 
     d = singleDiagnostic(card + "constrain c: card.width == 10 inactiv")
-    #expect(d?.location == ScriptLocation(line: 8, column: 31))
+    #expect(d?.location == TextLocation(line: 8, column: 31))
 
     d = singleDiagnostic(card + "constrain c: card.width == 10\nlayout\nset c.active = yes")
-    #expect(d?.location == ScriptLocation(line: 10, column: 16))
+    #expect(d?.location == TextLocation(line: 10, column: 16))
 
     d = singleDiagnostic(card + "layout\nset card.multiplier = 2")
     #expect(d?.message == .propertyNeedsConstraint("card", property: "multiplier"))
@@ -161,7 +162,7 @@ import Testing
       Issue.record("expected an error")
     } catch {
       #expect(error.diagnostics.first?.message == .addMakesCycle(view: "card", parent: "badge"))
-      #expect(error.diagnostics.first?.location == ScriptLocation(line: 9, column: 1))
+      #expect(error.diagnostics.first?.location == TextLocation(line: 9, column: 1))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
     }
     #expect(vfl.id?.value == "rowV")
     #expect(format.format.value == "V:|-[topGray]-[bottomGray(==100)]")
-    #expect(format.location == ScriptLocation(line: 1, column: 17))
+    #expect(format.location == TextLocation(line: 1, column: 17))
     #expect(format.align.map(\.value) == [.centerX, .leading])
     #expect(format.direction?.value == .leftToRight)
     guard case .constrain(let w) = s[1].kind, case .explicit(let e) = w.body else {
@@ -148,7 +149,7 @@ import Testing
     var text: String
     var line: Int
     var column: Int
-    var message: DiagnosticMessage
+    var message: ScenarioMessage
     var description: String { text }
   }
 
@@ -234,7 +235,7 @@ import Testing
     } catch {
       #expect(error.diagnostics.count == 1, "\(error.diagnostics.map(\.description))")
       let d = error.diagnostics.first
-      #expect(d?.location == ScriptLocation(line: c.line, column: c.column))
+      #expect(d?.location == TextLocation(line: c.line, column: c.column))
       #expect(d?.message == c.message)
     }
   }

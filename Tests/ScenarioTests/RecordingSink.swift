@@ -1,3 +1,5 @@
+import Diagnostics
+import FrameOutput
 import Testing
 
 @testable import Scenario
@@ -39,7 +41,7 @@ func run(_ text: String, options: RunOptions = RunOptions()) throws -> (Recordin
 }
 
 /// The errors a valid-to-compile script produces when run.
-func runErrors(_ text: String, options: RunOptions = RunOptions()) throws -> [Diagnostic] {
+func runErrors(_ text: String, options: RunOptions = RunOptions()) throws -> [ScenarioDiagnostic] {
   let scenario = try compile(text)
   do {
     _ = try ScenarioRunner(scenario, options: options).run(into: nil)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -216,7 +217,7 @@ import Testing
     let errors = diagnostics("screen 320x568\nview box\nconstrain \"H:|-[bxo]-|\"")
     #expect(errors.count == 1)
     // `constrain "` is 11 columns; Apple puts the caret after the unknown name (offset 8).
-    #expect(errors.first?.location == ScriptLocation(line: 3, column: 20))
+    #expect(errors.first?.location == TextLocation(line: 3, column: 20))
     #expect(errors.first?.message.text.hasPrefix("invalid visual format: ") == true)
     #expect(errors.first?.message.hint == "did you mean 'box'?")
   }
@@ -224,7 +225,7 @@ import Testing
   @Test func invalidConstraintIsReportedAtItsLine() {
     let errors = diagnostics("screen 320x568\nview box\nconstrain box.top == 20")
     #expect(errors.count == 1)
-    #expect(errors.first?.location == ScriptLocation(line: 3, column: 11))
+    #expect(errors.first?.location == TextLocation(line: 3, column: 11))
     guard case .invalidConstraint? = errors.first?.message else {
       Issue.record("not an invalid constraint: \(errors)")
       return
@@ -242,7 +243,7 @@ import Testing
       deactivate w
       set w.priority = 250
       """)
-    #expect(errors.map(\.location) == [ScriptLocation(line: 5, column: 18)])
+    #expect(errors.map(\.location) == [TextLocation(line: 5, column: 18)])
   }
 
   @Test func overlongTimelinesAreRejectedBeforeOutput() throws {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Testing
 
@@ -151,10 +152,10 @@ import Testing
       d?.message
         == .unknownValue(
           "diagonal", allowed: ["horizontal", "vertical"], suggestion: nil))
-    #expect(d?.location == ScriptLocation(line: 2, column: 14))
+    #expect(d?.location == TextLocation(line: 2, column: 14))
 
     d = singleDiagnostic("screen 320x568\nstack s distribution fillEqualy")
-    #expect(d?.location == ScriptLocation(line: 2, column: 22))
+    #expect(d?.location == TextLocation(line: 2, column: 22))
     #expect(d?.message.hint == "did you mean 'fillEqually'?")
 
     d = singleDiagnostic("screen 320x568\nview v axis vertical")
@@ -162,24 +163,24 @@ import Testing
       d?.message == .unknownOption(statement: "view", option: "axis", suggestion: nil))
 
     d = singleDiagnostic("screen 320x568\nstack s spacing wide")
-    #expect(d?.location == ScriptLocation(line: 2, column: 17))
+    #expect(d?.location == TextLocation(line: 2, column: 17))
 
     d = singleDiagnostic("screen 320x568\nstack s alignment middle")
-    #expect(d?.location == ScriptLocation(line: 2, column: 19))
+    #expect(d?.location == TextLocation(line: 2, column: 19))
   }
 
   @Test func stackPropertiesNeedAStack() {
     var d = singleDiagnostic("screen 320x568\nview v\nlayout\nset v.spacing = 4")
     #expect(d?.message == .notAStackView("v"))
-    #expect(d?.location == ScriptLocation(line: 4, column: 5))
+    #expect(d?.location == TextLocation(line: 4, column: 5))
     #expect(d?.message.hint == "declare it with 'stack NAME axis …' to set stack properties")
 
     d = singleDiagnostic("screen 320x568\nview v\nview w in v spacingAfter 4")
     #expect(d?.message == .notArranged("w"))
-    #expect(d?.location == ScriptLocation(line: 3, column: 26))
+    #expect(d?.location == TextLocation(line: 3, column: 26))
 
     d = singleDiagnostic("screen 320x568\nview v\nlayout\nset v.hidden = maybe")
-    #expect(d?.location == ScriptLocation(line: 4, column: 16))
+    #expect(d?.location == TextLocation(line: 4, column: 16))
 
     d = singleDiagnostic(
       "screen 320x568\nconstrain c: root.width == 1\nlayout\nset c.hidden = true")

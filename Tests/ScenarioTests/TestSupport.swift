@@ -1,10 +1,11 @@
+import Diagnostics
 import Layout
 import Testing
 
 @testable import Scenario
 
 /// Compiles a script and returns its diagnostics (empty when it compiled).
-func diagnostics(_ text: String, file: String = "t.animsim") -> [Diagnostic] {
+func diagnostics(_ text: String, file: String = "t.animsim") -> [ScenarioDiagnostic] {
   do {
     _ = try CompiledScenario.compile(SourceFile(name: file, text: text))
     return []
@@ -27,7 +28,7 @@ func compile(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLo
 }
 
 /// The single diagnostic of a script that must fail with exactly one.
-func singleDiagnostic(_ text: String) -> Diagnostic? {
+func singleDiagnostic(_ text: String) -> ScenarioDiagnostic? {
   let found = diagnostics(text)
   #expect(found.count == 1, "expected one diagnostic, got \(found.map(\.description))")
   return found.first

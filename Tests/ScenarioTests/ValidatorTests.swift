@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 
 @testable import Scenario
@@ -25,14 +26,14 @@ import Testing
   @Test func unknownViewSuggestsTheClosestName() {
     let d = singleDiagnostic(setup + "constrain topGrey.height == 100")
     #expect(d?.message == .unknownView("topGrey", suggestion: "topGray"))
-    #expect(d?.location == ScriptLocation(line: 4, column: 11))
+    #expect(d?.location == TextLocation(line: 4, column: 11))
     #expect(d?.message.hint == "did you mean 'topGray'?")
   }
 
   @Test func namesMustBeDeclaredBeforeUse() {
     let d = singleDiagnostic("screen 320x568\nview a in b\nview b")
     #expect(d?.message == .unknownView("b", suggestion: nil))
-    #expect(d?.location == ScriptLocation(line: 2, column: 11))
+    #expect(d?.location == TextLocation(line: 2, column: 11))
   }
 
   @Test func duplicateNames() {
@@ -44,7 +45,7 @@ import Testing
     let d = singleDiagnostic(
       setup + "constrain height: topGray.height == 10\nlayout\nset heigth.constant = 3")
     #expect(d?.message == .unknownConstraint("heigth", suggestion: "height"))
-    #expect(d?.location == ScriptLocation(line: 6, column: 5))
+    #expect(d?.location == TextLocation(line: 6, column: 5))
   }
 
   @Test func propertyKinds() {

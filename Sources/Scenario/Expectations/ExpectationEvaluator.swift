@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// Evaluates `expect` lines on presented frames.
@@ -20,7 +21,7 @@ struct ExpectationEvaluator {
 
   /// The result of a frame or attribute expectation on the given presented frames.
   func evaluate(
-    _ expectation: Expectation, at location: ScriptLocation, frames: [Rect], windows: [Rect],
+    _ expectation: Expectation, at location: TextLocation, frames: [Rect], windows: [Rect],
     time: Double
   ) -> ExpectationResult {
     let tolerance = expectation.tolerance?.value ?? ExpectationEvaluator.defaultTolerance

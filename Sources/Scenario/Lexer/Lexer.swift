@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits a script into lines of tokens, reporting lexical errors as diagnostics.
 ///
 /// The language is line-based, so the lexer works one line at a time: a lexical error
@@ -16,7 +18,7 @@ struct Lexer {
   /// Tokenizes every line of the source.
   /// - Returns: The non-blank lines (comments removed) and the diagnostics.
   /// - Complexity: O(n) in the length of the source.
-  func tokenize(_ source: SourceFile) -> (lines: [TokenLine], diagnostics: [Diagnostic]) {
+  func tokenize(_ source: SourceFile) -> (lines: [TokenLine], diagnostics: [ScenarioDiagnostic]) {
     var stream = lines(of: source)
     var lines: [TokenLine] = []
     while let line = stream.next() { lines.append(line) }
@@ -29,18 +31,19 @@ struct Lexer {
   }
 
   /// Tokenizes one line; `nil` when it holds only blanks and comments.
-  func tokenize(line: Int, _ s: [Unicode.Scalar]) -> Result<TokenLine?, Diagnostic> {
+  func tokenize(line: Int, _ s: [Unicode.Scalar]) -> Result<TokenLine?, ScenarioDiagnostic> {
     var tokens: [Token] = []
     var i = 0
     var end = 0
-    func fail(_ message: DiagnosticMessage, _ index: Int) -> Result<TokenLine?, Diagnostic> {
+    func fail(_ message: ScenarioMessage, _ index: Int) -> Result<TokenLine?, ScenarioDiagnostic> {
       .failure(
-        Diagnostic(.error, message, file: file, at: ScriptLocation(line: line, column: index + 1)))
+        ScenarioDiagnostic(
+          .error, message, file: file, at: TextLocation(line: line, column: index + 1)))
     }
     func add(_ kind: TokenKind, _ start: Int, _ stop: Int) {
       tokens.append(
         Token(
-          kind: kind, location: ScriptLocation(line: line, column: start + 1), endColumn: stop + 1))
+          kind: kind, location: TextLocation(line: line, column: start + 1), endColumn: stop + 1))
       end = stop
     }
     while i < s.count {
@@ -142,7 +145,7 @@ struct Lexer {
   }
 
   private func lexString(_ s: [Unicode.Scalar], from start: Int, line: Int) -> Result<
-    (StringLiteral, Int), Diagnostic
+    (StringLiteral, Int), ScenarioDiagnostic
   > {
     var value = ""
     var columns: [Int] = []
@@ -157,9 +160,9 @@ struct Lexer {
         let escaped = s[i + 1]
         guard escaped == "\"" || escaped == "\\" else {
           return .failure(
-            Diagnostic(
+            ScenarioDiagnostic(
               .error, .unknownEscape(escaped), file: file,
-              at: ScriptLocation(line: line, column: i + 1)))
+              at: TextLocation(line: line, column: i + 1)))
         }
         value.unicodeScalars.append(escaped)
         columns.append(i + 1)
@@ -171,8 +174,8 @@ struct Lexer {
       i += 1
     }
     return .failure(
-      Diagnostic(
-        .error, .unterminatedString, file: file, at: ScriptLocation(line: line, column: start + 1)
+      ScenarioDiagnostic(
+        .error, .unterminatedString, file: file, at: TextLocation(line: line, column: start + 1)
       ))
   }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The unit glued to a number literal, which makes it a duration.
 public enum DurationUnit: Hashable, Sendable {
   /// `s`: seconds.
@@ -62,7 +64,7 @@ public struct Token: Hashable, Sendable {
   /// What it is.
   public var kind: TokenKind
   /// Its first character's location.
-  public var location: ScriptLocation
+  public var location: TextLocation
   /// The 1-based column just past its last character.
   public var endColumn: Int
 

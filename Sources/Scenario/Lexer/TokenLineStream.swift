@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The non-blank token lines of a source, lexed one line at a time as the parser asks.
 ///
 /// Lexing the whole file first would hold every token of it at once (about 700 bytes a
@@ -9,7 +11,7 @@ struct TokenLineStream: IteratorProtocol {
   /// The script.
   let source: SourceFile
   /// The lexical errors met so far, in line order.
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: [ScenarioDiagnostic] = []
   /// The next line to lex, 0-based.
   private var index = 0
 
@@ -18,7 +20,7 @@ struct TokenLineStream: IteratorProtocol {
     self.lexer = lexer
     self.source = source
     if let invalid = source.invalidEncoding {
-      diagnostics.append(Diagnostic(.error, .invalidUTF8, file: lexer.file, at: invalid))
+      diagnostics.append(ScenarioDiagnostic(.error, .invalidUTF8, file: lexer.file, at: invalid))
     }
   }
 

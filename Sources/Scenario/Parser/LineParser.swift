@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// A cursor over one line's tokens with the primitive parsers every statement uses.
@@ -22,17 +23,17 @@ struct LineParser {
     return nil
   }
   /// The location of the next token, or the end of the line.
-  var here: ScriptLocation {
-    peek?.location ?? ScriptLocation(line: line.line, column: line.endColumn)
+  var here: TextLocation {
+    peek?.location ?? TextLocation(line: line.line, column: line.endColumn)
   }
   /// How the next token is described in messages.
   var foundDescription: String { peek?.summary ?? "end of line" }
 
-  func error(_ message: DiagnosticMessage, at location: ScriptLocation) -> Diagnostic {
-    Diagnostic(.error, message, file: file, at: location)
+  func error(_ message: ScenarioMessage, at location: TextLocation) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(.error, message, file: file, at: location)
   }
 
-  func expected(_ what: String) -> Diagnostic {
+  func expected(_ what: String) -> ScenarioDiagnostic {
     error(.expected(what, found: foundDescription), at: here)
   }
 
@@ -60,29 +61,30 @@ struct LineParser {
     return false
   }
 
-  mutating func require(_ symbol: Symbol) throws(Diagnostic) {
+  mutating func require(_ symbol: Symbol) throws(ScenarioDiagnostic) {
     guard take(symbol) else { throw expected("'\(symbol.rawValue)'") }
   }
 
-  mutating func requireKeyword(_ word: String) throws(Diagnostic) {
+  mutating func requireKeyword(_ word: String) throws(ScenarioDiagnostic) {
     guard take(keyword: word) else { throw expected("'\(word)'") }
   }
 
   /// Requires that the line is fully consumed.
-  func end() throws(Diagnostic) {
+  func end() throws(ScenarioDiagnostic) {
     if let token = peek {
       throw error(.extraInput(token.summary), at: token.location)
     }
   }
 
-  mutating func identifier(_ what: String) throws(Diagnostic) -> Name {
+  mutating func identifier(_ what: String) throws(ScenarioDiagnostic) -> Name {
     guard let token = peek, case .identifier(let name) = token.kind else { throw expected(what) }
     index += 1
     return Name(name, at: token.location)
   }
 
   /// Reads one of a fixed set of words, with a did-you-mean on a near miss.
-  mutating func choice<T>(_ what: String, _ options: KeyValuePairs<String, T>) throws(Diagnostic)
+  mutating func choice<T>(_ what: String, _ options: KeyValuePairs<String, T>)
+    throws(ScenarioDiagnostic)
     -> Located<T>
   {
     let word = try identifier(what)
@@ -97,7 +99,7 @@ struct LineParser {
   }
 
   /// Reads an optionally negative plain number (no unit) and checks its range.
-  mutating func number(_ quantity: Quantity) throws(Diagnostic) -> Located<Double> {
+  mutating func number(_ quantity: Quantity) throws(ScenarioDiagnostic) -> Located<Double> {
     let start = here
     let negative = take(.minus)
     guard let token = peek, case .number(let value, _, let unit) = token.kind else {
@@ -111,7 +113,7 @@ struct LineParser {
   }
 
   /// Reads a duration (`0.3`, `0.3s`, `300ms`) in seconds and checks its range.
-  mutating func duration(_ quantity: Quantity) throws(Diagnostic) -> Located<Double> {
+  mutating func duration(_ quantity: Quantity) throws(ScenarioDiagnostic) -> Located<Double> {
     let start = here
     let negative = take(.minus)
     guard let token = peek, case .number(let value, _, let unit) = token.kind else {
@@ -125,7 +127,7 @@ struct LineParser {
   }
 
   /// Reads `WxH` where both sides are numbers in the quantity's range.
-  mutating func size(_ quantity: Quantity) throws(Diagnostic) -> Located<Size> {
+  mutating func size(_ quantity: Quantity) throws(ScenarioDiagnostic) -> Located<Size> {
     let optional = try optionalSize(quantity)
     guard let width = optional.value.width, let height = optional.value.height else {
       throw error(
@@ -135,7 +137,9 @@ struct LineParser {
   }
 
   /// Reads `WxH` where either side may be `-`.
-  mutating func optionalSize(_ quantity: Quantity) throws(Diagnostic) -> Located<OptionalSize> {
+  mutating func optionalSize(_ quantity: Quantity) throws(ScenarioDiagnostic) -> Located<
+    OptionalSize
+  > {
     guard let token = peek, case .size(let width, let height) = token.kind else {
       throw expected("a size such as 320x568")
     }
@@ -149,7 +153,7 @@ struct LineParser {
   }
 
   /// Reads `n,n,…` with `count` numbers of the given quantities.
-  mutating func numbers(_ quantities: [Quantity]) throws(Diagnostic) -> [Double] {
+  mutating func numbers(_ quantities: [Quantity]) throws(ScenarioDiagnostic) -> [Double] {
     var values: [Double] = []
     for (offset, quantity) in quantities.enumerated() {
       if offset > 0 { try require(.comma) }
@@ -159,14 +163,14 @@ struct LineParser {
   }
 
   /// Reads `x,y,w,h`.
-  mutating func rect() throws(Diagnostic) -> Located<Rect> {
+  mutating func rect() throws(ScenarioDiagnostic) -> Located<Rect> {
     let start = here
     let v = try numbers([.frameOrigin, .frameOrigin, .frameSize, .frameSize])
     return Located(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), at: start)
   }
 
   /// Reads a priority: a number in (0, 1000] or `required`/`high`/`low`/`fittingSize`.
-  mutating func priority() throws(Diagnostic) -> Located<Double> {
+  mutating func priority() throws(ScenarioDiagnostic) -> Located<Double> {
     let start = here
     if let word = peekIdentifier {
       let named: [(String, Double)] = [
@@ -186,14 +190,14 @@ struct LineParser {
   }
 
   /// Reads a string literal.
-  mutating func string(_ what: String) throws(Diagnostic) -> (StringLiteral, ScriptLocation) {
+  mutating func string(_ what: String) throws(ScenarioDiagnostic) -> (StringLiteral, TextLocation) {
     guard let token = peek, case .string(let literal) = token.kind else { throw expected(what) }
     index += 1
     return (literal, token.location)
   }
 
   /// Reads an attribute name, with a did-you-mean on a near miss.
-  mutating func attribute() throws(Diagnostic) -> Located<ScriptAttribute> {
+  mutating func attribute() throws(ScenarioDiagnostic) -> Located<ScriptAttribute> {
     let word = try identifier("an attribute")
     if let attribute = ScriptAttribute(rawValue: word.value) {
       return Located(attribute, at: word.location)
@@ -209,7 +213,7 @@ struct LineParser {
   }
 
   /// Reads a relation `==`, `<=` or `>=`.
-  mutating func relation() throws(Diagnostic) -> ScriptRelation {
+  mutating func relation() throws(ScenarioDiagnostic) -> ScriptRelation {
     if take(.equalEqual) { return .equal }
     if take(.lessEqual) { return .lessThanOrEqual }
     if take(.greaterEqual) { return .greaterThanOrEqual }

@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 
 /// Property animators and keyframes: `animator NAME D … { … }`, `pause|resume|reverse|stop
 /// NAME`, `scrub NAME to F`, `keyframes D … { at S for D { … } … }`.
@@ -9,7 +10,9 @@ extension Parser {
   ]
 
   /// `pause NAME`, `resume NAME`, `reverse NAME`, `stop NAME`, `scrub NAME to F`.
-  func parseControl(_ keyword: Name, _ p: inout LineParser) throws(Diagnostic) -> StatementKind {
+  func parseControl(_ keyword: Name, _ p: inout LineParser) throws(ScenarioDiagnostic)
+    -> StatementKind
+  {
     let name = try p.identifier("an animator name")
     switch keyword.value {
     case "pause": return .control(name, .pause)
@@ -47,7 +50,7 @@ extension Parser {
       let (body, frameClosed) = parseBlockBody(&lines)
       if !frameClosed { report(.unterminatedBlock, at: open.location) }
       var p = LineParser(file: file, line: frameHeader)
-      do throws(Diagnostic) {
+      do throws(ScenarioDiagnostic) {
         try p.requireKeyword("at")
         let start = try p.number(.fraction)
         try p.requireKeyword("for")
@@ -65,7 +68,7 @@ extension Parser {
     }
     if !closed { report(.unterminatedBlock, at: brace.location) }
     var parser = LineParser(file: file, line: header)
-    do throws(Diagnostic) {
+    do throws(ScenarioDiagnostic) {
       var block = try parseAnimateHeader(&parser, keyword: "keyframes")
       guard case .keyframes(let mode, _) = block.kind else { return nil }
       block.kind = .keyframes(mode: mode, frames: frames)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Timing-curve names and their arguments: the one place a curve is read, for `animate`,
 /// `animator` and `keyframes` headers. A new curve (for example UIKit's keyboard curve)
 /// is a name in `curveNames` and a case in `parseCurve`.
@@ -14,7 +16,7 @@ extension Parser {
   /// - `steps(n)`, `steps(n, start)`, `steps(n, end)` (CSS Easing 1 jump-start / jump-end)
   /// - `spring(damping: ζ, velocity: v)`,
   ///   `spring(mass: m, stiffness: k, damping: c, velocity: v, overdamping: true)`
-  func parseCurve(_ p: inout LineParser, name: Name) throws(Diagnostic) -> CurveSpec {
+  func parseCurve(_ p: inout LineParser, name: Name) throws(ScenarioDiagnostic) -> CurveSpec {
     switch name.value {
     case "linear": return .linear
     case "easeIn": return .easeIn
@@ -53,7 +55,7 @@ extension Parser {
   ///
   /// A physical spring must decay at 0.05 per second or faster (its envelope's exponent:
   /// c / 2m when under-damped, about k / c when over-damped), so it settles in minutes.
-  private func parseSpring(_ p: inout LineParser) throws(Diagnostic) -> CurveSpec {
+  private func parseSpring(_ p: inout LineParser) throws(ScenarioDiagnostic) -> CurveSpec {
     let open = p.here
     try p.require(.openParen)
     let labels = ["mass", "stiffness", "damping", "velocity", "overdamping"]

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 extension LineParser {
@@ -15,7 +16,7 @@ extension LineParser {
 
 extension Parser {
   /// `device NAME [portrait|landscape]`: a readable device name or an Interface Builder id.
-  func parseDevice(_ p: inout LineParser) throws(Diagnostic) -> DeviceSetting {
+  func parseDevice(_ p: inout LineParser) throws(ScenarioDiagnostic) -> DeviceSetting {
     let name = try p.identifier("a device name")
     guard let device = Device.lookup(name.value) else {
       let names = Device.all.map(\.name) + Device.all.flatMap(\.interfaceBuilderIDs)
@@ -34,7 +35,7 @@ extension Parser {
   }
 
   /// `keyboard show H` or `keyboard hide`.
-  func parseKeyboard(_ p: inout LineParser) throws(Diagnostic) -> KeyboardAction {
+  func parseKeyboard(_ p: inout LineParser) throws(ScenarioDiagnostic) -> KeyboardAction {
     let verb = try p.choice("'show' or 'hide'", ["show": true, "hide": false])
     guard verb.value else { return KeyboardAction(height: Located(0, at: verb.location)) }
     return KeyboardAction(height: try p.number(.keyboardHeight))

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 extension Parser {
@@ -34,7 +35,7 @@ extension Parser {
   /// Parses one of the extension options of a declaration; `false` when `option` is none.
   func parseVisibilityOption(
     _ option: Name, _ kind: ViewKind, _ declaration: inout ViewDeclaration, _ p: inout LineParser
-  ) throws(Diagnostic) -> Bool {
+  ) throws(ScenarioDiagnostic) -> Bool {
     switch option.value {
     case "hidden":
       declaration.hidden = Located(true, at: option.location)
@@ -61,7 +62,7 @@ extension Parser {
   }
 
   /// The value of `set x.hidden|spacing|axis|distribution|alignment = …`.
-  func parseVisibilityValue(_ property: String, _ p: inout LineParser) throws(Diagnostic)
+  func parseVisibilityValue(_ property: String, _ p: inout LineParser) throws(ScenarioDiagnostic)
     -> SetValue
   {
     switch property {
@@ -82,7 +83,7 @@ extension Parser {
   }
 
   /// `add view in parent [at N]`.
-  func parseAdd(_ p: inout LineParser) throws(Diagnostic) -> StatementKind {
+  func parseAdd(_ p: inout LineParser) throws(ScenarioDiagnostic) -> StatementKind {
     let view = try p.identifier("a view name")
     try p.requireKeyword("in")
     let parent = try p.identifier("a parent view name")

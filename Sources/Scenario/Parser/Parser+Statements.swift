@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 extension Parser {
@@ -8,7 +9,7 @@ extension Parser {
   /// `kind name [in parent] [text "…"] [font N] [intrinsic WxH] [hugging H,V]
   /// [compression H,V] [frame x,y,w,h] [autoresizing flags]`, options in any order.
   func parseDeclaration(_ kind: ViewKind, _ keyword: String, _ p: inout LineParser)
-    throws(Diagnostic)
+    throws(ScenarioDiagnostic)
     -> ViewDeclaration
   {
     let name = try p.identifier("a name")
@@ -61,7 +62,7 @@ extension Parser {
     return declaration
   }
 
-  private func axisPair(_ p: inout LineParser) throws(Diagnostic) -> Located<AxisPair> {
+  private func axisPair(_ p: inout LineParser) throws(ScenarioDiagnostic) -> Located<AxisPair> {
     let start = p.here
     let horizontal = try p.priority().value
     try p.require(.comma)
@@ -70,7 +71,7 @@ extension Parser {
   }
 
   /// `constrain [id:] "VFL" [align …] [direction …]` or `constrain [id:] a.x rel …`.
-  func parseConstraint(_ p: inout LineParser) throws(Diagnostic) -> ConstraintDeclaration {
+  func parseConstraint(_ p: inout LineParser) throws(ScenarioDiagnostic) -> ConstraintDeclaration {
     var id: Name?
     if p.peekIdentifier != nil, p.index + 1 < p.tokens.count,
       case .symbol(.colon) = p.tokens[p.index + 1].kind
@@ -90,7 +91,8 @@ extension Parser {
     return ConstraintDeclaration(id: id, body: body, inactive: p.take(keyword: "inactive"))
   }
 
-  private func parseVisualFormat(_ p: inout LineParser, inactive: inout Bool) throws(Diagnostic)
+  private func parseVisualFormat(_ p: inout LineParser, inactive: inout Bool)
+    throws(ScenarioDiagnostic)
     -> VisualFormatConstraint
   {
     let (format, location) = try p.string("a VFL string")
@@ -124,14 +126,17 @@ extension Parser {
     return result
   }
 
-  private func attributeReference(_ p: inout LineParser) throws(Diagnostic) -> AttributeReference {
+  private func attributeReference(_ p: inout LineParser) throws(ScenarioDiagnostic)
+    -> AttributeReference
+  {
     let item = try p.identifier("a view name")
     try p.require(.dot)
     let guide = p.guide()
     return AttributeReference(item: item, attribute: try p.attribute(), guide: guide)
   }
 
-  private func parseExplicit(_ p: inout LineParser) throws(Diagnostic) -> ExplicitConstraint {
+  private func parseExplicit(_ p: inout LineParser) throws(ScenarioDiagnostic) -> ExplicitConstraint
+  {
     let first = try attributeReference(&p)
     let relation = try p.relation()
     var second: AttributeReference?
@@ -169,7 +174,7 @@ extension Parser {
   }
 
   /// `set target.constant|priority|intrinsic|text = value`.
-  func parseSet(_ p: inout LineParser) throws(Diagnostic) -> SetAction {
+  func parseSet(_ p: inout LineParser) throws(ScenarioDiagnostic) -> SetAction {
     let target = try p.identifier("a constraint id or view name")
     try p.require(.dot)
     let property = try p.identifier("a property")
@@ -228,7 +233,8 @@ extension Parser {
   /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] [from-current]`,
   /// `animator NAME D …` (no `relayout`) or `keyframes D … [mode M]` (no `relayout`;
   /// linear by default, UIKit's keyframe pacing) (the `{` is removed).
-  func parseAnimateHeader(_ p: inout LineParser, keyword: String = "animate") throws(Diagnostic)
+  func parseAnimateHeader(_ p: inout LineParser, keyword: String = "animate")
+    throws(ScenarioDiagnostic)
     -> AnimateBlock
   {
     try p.requireKeyword(keyword)
@@ -291,7 +297,7 @@ extension Parser {
   }
 
   /// `expect …` (see `ExpectationCheck`).
-  func parseExpectation(_ p: inout LineParser) throws(Diagnostic) -> Expectation {
+  func parseExpectation(_ p: inout LineParser) throws(ScenarioDiagnostic) -> Expectation {
     if p.take(keyword: "no-conflicts") {
       return Expectation(check: .noConflicts, time: .cursor, tolerance: nil)
     }

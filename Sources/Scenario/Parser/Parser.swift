@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// Turns token lines into statements, handling `animate { … }` blocks.
@@ -20,7 +21,7 @@ struct Parser {
   ]
 
   let file: String
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [ScenarioDiagnostic] = []
 
   init(file: String) {
     self.file = file
@@ -60,7 +61,7 @@ struct Parser {
           report(.unexpectedBlock(word), at: header.tokens.first?.location ?? brace.location)
           continue
         }
-        do throws(Diagnostic) {
+        do throws(ScenarioDiagnostic) {
           var block = try parseAnimateHeader(&parser, keyword: parser.peekIdentifier ?? "animate")
           block.body = body
           statements.append(Statement(.animate(block), at: header.tokens[0].location))
@@ -119,14 +120,14 @@ struct Parser {
     return last
   }
 
-  mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
-    diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+  mutating func report(_ message: ScenarioMessage, at location: TextLocation) {
+    diagnostics.append(ScenarioDiagnostic(.error, message, file: file, at: location))
   }
 
   /// Parses a one-line statement, reporting and dropping it on error.
   mutating func parseSimple(_ line: TokenLine, inBlock: Bool) -> Statement? {
     var parser = LineParser(file: file, line: line)
-    do throws(Diagnostic) {
+    do throws(ScenarioDiagnostic) {
       let keyword = try parser.identifier("a statement")
       if inBlock, !Parser.blockKeywords.contains(keyword.value),
         Parser.keywords.contains(keyword.value)
@@ -142,7 +143,7 @@ struct Parser {
     }
   }
 
-  private func parseStatement(_ keyword: Name, _ p: inout LineParser) throws(Diagnostic)
+  private func parseStatement(_ keyword: Name, _ p: inout LineParser) throws(ScenarioDiagnostic)
     -> StatementKind
   {
     switch keyword.value {
@@ -204,7 +205,7 @@ struct Parser {
     case "animate", "animator", "keyframes":
       throw p.error(
         .expected("'{' at the end of the '\(keyword.value)' line", found: "end of line"),
-        at: ScriptLocation(line: p.line.line, column: p.line.endColumn))
+        at: TextLocation(line: p.line.line, column: p.line.endColumn))
     case "pause", "resume", "reverse", "scrub", "stop":
       return try parseControl(keyword, &p)
     case "wait": return .wait(try p.duration(.wait))
@@ -225,7 +226,9 @@ struct Parser {
     }
   }
 
-  private func parseNameList(_ what: String, _ p: inout LineParser) throws(Diagnostic) -> [Name] {
+  private func parseNameList(_ what: String, _ p: inout LineParser) throws(ScenarioDiagnostic)
+    -> [Name]
+  {
     var names = [try p.identifier(what)]
     while p.take(.comma) {
       names.append(try p.identifier(what))

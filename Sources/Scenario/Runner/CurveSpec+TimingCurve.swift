@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 
 extension CurveSpec {
   /// The animator's curve for this script curve (the one place the two meet).

@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 import Layout
 
 /// Arranged subviews hidden inside an animation, which stay drawn until it ends.

@@ -1,3 +1,6 @@
+import Diagnostics
+import FrameOutput
+
 /// How `ScenarioRunner` runs a scenario.
 public struct RunOptions {
   /// Overrides the script's `fps` (frames per second, 1…1000) when set.

@@ -1,7 +1,9 @@
+import Diagnostics
+
 /// What a run found: warnings, expectation results and data for `explain`.
 public struct RunResult: Sendable {
   /// Warnings (severity `.warning`) in the order they arose: conflicts, ambiguity, stale frames.
-  public var warnings: [Diagnostic]
+  public var warnings: [ScenarioDiagnostic]
   /// Every `expect` line in script order, then the automatic checks that ran.
   public var expectations: [ExpectationResult]
   /// Conflicts and ambiguity in plain words and in Apple's log format.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 extension ScenarioBuilder {
@@ -53,8 +54,10 @@ extension ScenarioRun {
     guard let view = viewsByName[name.value], let parent = viewsByName[parentName.value] else {
       return
     }
-    func fail(_ message: DiagnosticMessage) -> ScenarioError {
-      ScenarioError(diagnostics: [Diagnostic(.error, message, file: file, at: statement.location)])
+    func fail(_ message: ScenarioMessage) -> ScenarioError {
+      ScenarioError(diagnostics: [
+        ScenarioDiagnostic(.error, message, file: file, at: statement.location)
+      ])
     }
     if parent.isDescendant(of: view) {
       throw fail(.addMakesCycle(view: view.name, parent: parent.name))

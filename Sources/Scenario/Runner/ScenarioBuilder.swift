@@ -1,4 +1,6 @@
 import Animator
+import Diagnostics
+import InterfaceBuilder
 import Layout
 
 /// The layout objects built from a script before it runs: the engine, the views, every
@@ -42,7 +44,7 @@ struct ScenarioBuilder {
   var keys: [ObjectIdentifier: Int] = [:]
   /// The animation spec of each `animate`, by its line.
   var specs: [Int: AnimationSpec] = [:]
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [ScenarioDiagnostic] = []
 
   /// The scenes of the script's `load` statements, by line.
   let loads: [Int: IBLoadedScene]
@@ -67,8 +69,8 @@ struct ScenarioBuilder {
     views.append(engine.root)
   }
 
-  private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
-    diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+  private mutating func report(_ message: ScenarioMessage, at location: TextLocation) {
+    diagnostics.append(ScenarioDiagnostic(.error, message, file: file, at: location))
   }
 
   /// Builds everything; `diagnostics` lists what was invalid.
@@ -114,7 +116,7 @@ struct ScenarioBuilder {
   ///
   /// Call when the runner reaches the line. Returns what Layout refused (nothing, for a
   /// compiled script).
-  mutating func buildDeferred(line: Int) -> [Diagnostic] {
+  mutating func buildDeferred(line: Int) -> [ScenarioDiagnostic] {
     guard let (declaration, metrics) = deferredConstraints.removeValue(forKey: line) else {
       return []
     }
@@ -240,7 +242,7 @@ struct ScenarioBuilder {
         let column = vfl.format.column(ofOffset: error.offset)
         report(
           .invalidVisualFormat(error.message, suggestion: suggestion(for: error, metrics: metrics)),
-          at: ScriptLocation(line: line, column: column))
+          at: TextLocation(line: line, column: column))
         return
       }
     case .explicit(let explicit):

@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 import Layout
 
 /// The layout engine seen by the animator in the scenario's output order.

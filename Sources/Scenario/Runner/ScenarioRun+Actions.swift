@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 import Layout
 
 extension ScenarioRun {
@@ -104,7 +105,7 @@ extension ScenarioRun {
   func apply(_ statement: Statement) throws(ScenarioError) {
     let fail = { (error: LayoutError) -> ScenarioError in
       ScenarioError(diagnostics: [
-        Diagnostic(
+        ScenarioDiagnostic(
           .error, .invalidAction(error.description), file: self.file, at: statement.location)
       ])
     }
@@ -282,10 +283,10 @@ extension ScenarioRun {
           plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
             + conflict.plainDescription,
           appleLog: conflict.appleLog))
-      var warning = Diagnostic(
+      var warning = ScenarioDiagnostic(
         .warning,
         .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
-        file: file, at: ScriptLocation(line: line, column: statementColumns[line] ?? 1))
+        file: file, at: TextLocation(line: line, column: statementColumns[line] ?? 1))
       warning.notes = conflict.constraints.filter { $0 !== conflict.broken }.map(note(on:))
       warnings.append(warning)
     }
@@ -305,29 +306,29 @@ extension ScenarioRun {
         appleLog: found.map(\.appleTrace).joined(separator: "\n")))
     let line = max(currentLine, 1)
     warnings.append(
-      Diagnostic(
+      ScenarioDiagnostic(
         .warning, .ambiguity(views: names), file: file,
-        at: ScriptLocation(line: line, column: statementColumns[line] ?? 1)))
+        at: TextLocation(line: line, column: statementColumns[line] ?? 1)))
   }
 
   /// The note on a member of a conflict: at its `constrain` statement, or, for a constraint
   /// the script did not write, at the declaration of the view it was generated for.
-  private func note(on constraint: LayoutConstraint) -> Diagnostic {
-    let location: ScriptLocation
+  private func note(on constraint: LayoutConstraint) -> ScenarioDiagnostic {
+    let location: TextLocation
     if let line = constraint.sourceLine {
-      location = ScriptLocation(line: line, column: statementColumns[line] ?? 1)
+      location = TextLocation(line: line, column: statementColumns[line] ?? 1)
     } else if let declared = declarations[constraint.firstItem.name] {
       location = declared
     } else {
       let line = max(currentLine, 1)
-      location = ScriptLocation(line: line, column: statementColumns[line] ?? 1)
+      location = TextLocation(line: line, column: statementColumns[line] ?? 1)
     }
     let generated: String? =
       switch constraint.origin {
       case .autoresizing, .intrinsic, .rootSize, .stackView: constraint.originDescription
       case .code, .expression, .visualFormat: nil
       }
-    return Diagnostic(
+    return ScenarioDiagnostic(
       .note, .conflictsWith(constraint: constraint.plainDescription, generatedFrom: generated),
       file: file, at: location)
   }

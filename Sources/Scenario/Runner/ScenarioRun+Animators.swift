@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 
 extension ScenarioRun {
   /// Runs a `keyframes` block at the cursor (UIView.animateKeyframes): each keyframe's
@@ -24,7 +25,7 @@ extension ScenarioRun {
       } catch {
         // The parser checked the range; report rather than trap if it ever slips.
         throw ScenarioError(diagnostics: [
-          Diagnostic(
+          ScenarioDiagnostic(
             .error, .invalidAnimation(error.description), file: file, at: frame.start.location)
         ])
       }
@@ -59,7 +60,8 @@ extension ScenarioRun {
       return try body()
     } catch {
       throw ScenarioError(diagnostics: [
-        Diagnostic(.error, .invalidAnimation(error.description), file: file, at: statementLocation)
+        ScenarioDiagnostic(
+          .error, .invalidAnimation(error.description), file: file, at: statementLocation)
       ])
     }
   }

@@ -1,4 +1,5 @@
 import Animator
+import Diagnostics
 import Layout
 
 /// Static checks made before a run: priority changes Layout would refuse.
@@ -6,7 +7,7 @@ enum PriorityCheck {
   /// Walks the script in order, tracking each constraint's activity and priority, and
   /// reports `set id.priority` lines that change an active constraint between required and
   /// optional (UIKit raises for that).
-  static func problems(_ script: Script, builder: ScenarioBuilder) -> [Diagnostic] {
+  static func problems(_ script: Script, builder: ScenarioBuilder) -> [ScenarioDiagnostic] {
     var active: Set<ObjectIdentifier> = []
     var required: [ObjectIdentifier: Bool] = [:]
     for constraints in builder.constraintsByLine.values {
@@ -14,7 +15,7 @@ enum PriorityCheck {
         required[ObjectIdentifier(constraint)] = constraint.priority.isRequired
       }
     }
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [ScenarioDiagnostic] = []
     func walk(_ statements: [Statement]) {
       for statement in statements {
         switch statement.kind {
@@ -54,7 +55,7 @@ enum PriorityCheck {
               let error = LayoutError.requiredPriorityChange(
                 from: constraint.priority, to: layoutPriority(value.value))
               diagnostics.append(
-                Diagnostic(
+                ScenarioDiagnostic(
                   .error, .invalidAction(error.description), file: builder.file,
                   at: value.location))
               break
@@ -78,7 +79,7 @@ extension ScenarioRun {
   /// frames.
   static func lengthProblems(
     _ script: Script, specs: [Int: AnimationSpec], fps: Int, limit: Int, file: String
-  ) -> [Diagnostic] {
+  ) -> [ScenarioDiagnostic] {
     var cursor = 0.0
     for statement in script.statements {
       var end = cursor
@@ -96,7 +97,7 @@ extension ScenarioRun {
       let frames = end * Double(fps) + 1
       if !(frames <= Double(limit)) {
         return [
-          Diagnostic(
+          ScenarioDiagnostic(
             .error, .timelineTooLong(frames: frames.rounded(.up), limit: limit), file: file,
             at: statement.location)
         ]

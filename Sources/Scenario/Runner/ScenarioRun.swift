@@ -1,4 +1,6 @@
 import Animator
+import Diagnostics
+import FrameOutput
 import Layout
 
 /// One run of a compiled scenario, pulled frame by frame.
@@ -49,7 +51,7 @@ public final class ScenarioRun {
   /// them out before the cursor moves on or the next frame is sampled.
   var dirty = false
   /// The location of the statement running now.
-  var statementLocation = ScriptLocation(line: 1, column: 1)
+  var statementLocation = TextLocation(line: 1, column: 1)
   var relayoutUsed = false
   /// The animation of each `animator NAME` (ScenarioRun+Animators.swift).
   var animators: [String: AnimationID] = [:]
@@ -78,9 +80,9 @@ public final class ScenarioRun {
   var alwaysChecks: [AlwaysCheck] = []
   var wholeRunChecks: [(slot: Int, statement: Statement, check: ExpectationCheck)] = []
   var endChecks: [(slot: Int, statement: Statement, expectation: Expectation)] = []
-  var warnings: [Diagnostic] = []
+  var warnings: [ScenarioDiagnostic] = []
   var staleSeen: Set<[Int]> = []
-  var firstStale: Diagnostic?
+  var firstStale: ScenarioDiagnostic?
   var conflicts: [ConflictExplanation] = []
   /// The time of the layout pass running now, in seconds.
   var passTime = 0.0
@@ -93,7 +95,7 @@ public final class ScenarioRun {
   var statementColumns: [Int: Int] = [:]
   /// Where each view was declared (root: the first `screen`), for notes on constraints the
   /// script did not write (autoresizing, intrinsic size, the root's size).
-  var declarations: [String: ScriptLocation] = [:]
+  var declarations: [String: TextLocation] = [:]
   var ambiguities: [AmbiguityExplanation] = []
   /// Arranged subviews hidden by a running animation, still drawn until it ends.
   var deferredHiding = DeferredHiding()
@@ -159,9 +161,9 @@ public final class ScenarioRun {
         host: host, fps: fps, policy: scenario.settings.interruption.policy)
     } catch {
       throw ScenarioError(diagnostics: [
-        Diagnostic(
+        ScenarioDiagnostic(
           .error, .invalidAnimation(error.description), file: scenario.source.name,
-          at: ScriptLocation(line: 1, column: 1))
+          at: TextLocation(line: 1, column: 1))
       ])
     }
     var index: [String: Int] = [:]
@@ -408,9 +410,9 @@ public final class ScenarioRun {
         let line = tag ?? 0
         guard staleSeen.insert([view, line]).inserted else { continue }
         let name = view < views.count ? views[view].name : "view \(view)"
-        let diagnostic = Diagnostic(
+        let diagnostic = ScenarioDiagnostic(
           .warning, .staleFrame(view: name), file: file,
-          at: ScriptLocation(line: max(line, 1), column: statementColumns[line] ?? 1))
+          at: TextLocation(line: max(line, 1), column: statementColumns[line] ?? 1))
         warnings.append(diagnostic)
         if firstStale == nil { firstStale = diagnostic }
       }

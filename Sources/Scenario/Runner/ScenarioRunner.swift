@@ -1,3 +1,6 @@
+import Diagnostics
+import FrameOutput
+
 /// Runs a compiled scenario into a `FrameSink` (the push form of `ScenarioRun`).
 public struct ScenarioRunner {
   /// The scenario to run.

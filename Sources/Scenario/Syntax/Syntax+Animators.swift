@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Which statement wrote an `AnimateBlock`.
 public enum AnimateBlockKind: Hashable, Sendable {
   /// `animate D … { … }` (UIView.animate).

@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// `device NAME [portrait|landscape]` or `screen WxH scale S`: a screen with a safe area and

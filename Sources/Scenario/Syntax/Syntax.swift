@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// A parsed script: its statements in source order.
@@ -22,10 +23,10 @@ public struct Statement: Hashable, Sendable {
   /// What the statement says.
   public var kind: StatementKind
   /// Where its first token is.
-  public var location: ScriptLocation
+  public var location: TextLocation
 
   /// Creates a statement.
-  public init(_ kind: StatementKind, at location: ScriptLocation) {
+  public init(_ kind: StatementKind, at location: TextLocation) {
     self.kind = kind
     self.location = location
   }
@@ -221,7 +222,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
   /// The format string, with the script column of each character.
   public var format: StringLiteral
   /// Where the string token starts (its opening quote).
-  public var location: ScriptLocation
+  public var location: TextLocation
   /// `align …`: NSLayoutFormatOptions alignAll… attributes.
   public var align: [Located<ScriptAttribute>]
   /// `direction …`: the format direction option.

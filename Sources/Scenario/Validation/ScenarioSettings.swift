@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 
 /// The scenario-wide settings a script declares, with their defaults filled in.

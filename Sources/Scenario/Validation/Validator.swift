@@ -1,3 +1,5 @@
+import Diagnostics
+import InterfaceBuilder
 import Layout
 
 /// Checks names, declaration order, blocks and settings of a parsed script.
@@ -7,7 +9,7 @@ import Layout
 /// The validator never stops at the first problem: it reports every one it finds.
 struct Validator {
   let file: String
-  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: [ScenarioDiagnostic] = []
   /// Views and guides, in declaration order.
   private(set) var declarations: [ViewDeclaration] = []
   private var names: [String: (Declared, line: Int)] = [:]
@@ -28,8 +30,8 @@ struct Validator {
     self.loads = loads
   }
 
-  private mutating func report(_ message: DiagnosticMessage, at location: ScriptLocation) {
-    diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+  private mutating func report(_ message: ScenarioMessage, at location: TextLocation) {
+    diagnostics.append(ScenarioDiagnostic(.error, message, file: file, at: location))
   }
 
   /// Validates every statement in order.
@@ -42,7 +44,7 @@ struct Validator {
       settings.spacing = .margins
     }
     if !sawScreen {
-      let location = script.statements.first?.location ?? ScriptLocation(line: 1, column: 1)
+      let location = script.statements.first?.location ?? TextLocation(line: 1, column: 1)
       report(.missingScreen, at: location)
     }
   }
@@ -162,7 +164,7 @@ struct Validator {
   /// them; the scene's root size is the screen when no `screen` came before.
   private mutating func validateLoad(_ statement: Statement, inBlock: Bool) {
     if sawAction || inBlock {
-      report(.interfaceBuilder(.loadAfterAction), at: statement.location)
+      report(.loadAfterAction, at: statement.location)
       return
     }
     guard let loaded = loads[statement.location.line] else {

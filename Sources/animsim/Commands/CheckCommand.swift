@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 import Scenario

@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenario
 
 /// `animsim check-ib FILE…`: the issues Xcode would show for storyboards and xibs.

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import FrameOutput
 import Scenario
 
 /// `animsim diff A.csv B.csv [--tolerance T]`: the first divergence of every view.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenario
 
 /// `animsim explain FILE`: conflicts and ambiguity, in plain words and in Apple's format.

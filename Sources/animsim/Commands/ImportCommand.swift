@@ -1,3 +1,5 @@
+import Diagnostics
+import FrameOutput
 import Scenario
 
 /// `animsim import FILE [--scene ID] [--out FILE]`: a storyboard or xib scene as a script.

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import InterfaceBuilder
 import Scenario
 
 /// A document read for a command: the scenes it selected, and how to lay one out.
@@ -76,8 +78,8 @@ enum InterfaceBuilderLoader {
     guard let id else {
       if document.scenes.isEmpty {
         Console.err(
-          Diagnostic(
-            .error, .interfaceBuilder(.noScenes), file: document.file,
+          IBDiagnostic(
+            .error, .noScenes, file: document.file,
             at: documentLocation(source)
           ).rendered(source: source))
         return nil
@@ -89,23 +91,23 @@ enum InterfaceBuilderLoader {
       scene.storyboardIdentifier.map { scene.id + " (" + $0 + ")" } ?? scene.id
     }
     Console.err(
-      Diagnostic(
-        .error, .interfaceBuilder(.missingScene(id, available: available)), file: document.file,
+      IBDiagnostic(
+        .error, .missingScene(id, available: available), file: document.file,
         at: documentLocation(source)
       ).rendered(source: source))
     return nil
   }
 
   /// Where `<document` starts (line 1, column 1 when absent).
-  static func documentLocation(_ source: SourceFile) -> ScriptLocation {
+  static func documentLocation(_ source: SourceFile) -> TextLocation {
     for (index, line) in source.lines.enumerated() {
       var text = ""
       text.unicodeScalars.append(contentsOf: line)
       if let range = text.range(of: "<document") {
-        return ScriptLocation(
+        return TextLocation(
           line: index + 1, column: text.unicodeScalars[..<range.lowerBound].count + 1)
       }
     }
-    return ScriptLocation(line: 1, column: 1)
+    return TextLocation(line: 1, column: 1)
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+import InterfaceBuilder
 import Scenario
 
 extension LayoutCommand {

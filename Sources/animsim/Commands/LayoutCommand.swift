@@ -1,3 +1,4 @@
+import FrameOutput
 import Scenario
 
 /// `animsim layout FILE [--at T]`: one solved frame as a table; for a `.storyboard` or

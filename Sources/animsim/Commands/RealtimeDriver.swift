@@ -1,4 +1,6 @@
 import Animator
+import Diagnostics
+import FrameOutput
 import Scenario
 
 /// Runs a scenario on the animator's Dispatch clock, in wall-clock time.

@@ -1,4 +1,6 @@
 import Animator
+import Diagnostics
+import FrameOutput
 import Scenario
 
 /// `animsim run FILE …`: runs a scenario and writes every sampled frame.

@@ -1,4 +1,7 @@
+import Diagnostics
 import Foundation
+import FrameOutput
+import InterfaceBuilder
 import Scenario
 
 /// Reads and compiles a script file, rendering its diagnostics for the terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameOutput
 import Scenario
 
 /// Writes bytes to an open file descriptor (standard output, or a file being written).

@@ -1,5 +1,8 @@
+import Diagnostics
 import Foundation
+import InterfaceBuilder
 import Layout
+import TestSupport
 import Testing
 
 @testable import Scenario
@@ -33,6 +36,18 @@ import Testing
       if !close { different.append(record.view.name) }
     }
     return different
+  }
+
+  /// The inline documents of the InterfaceBuilder tests whose import states alignment
+  /// insets (slider, bar progress view, SF Symbols) or a proportional stack's saved shares:
+  /// the imported script, run, gives every view the frame the document's layout gives it.
+  @Test(arguments: [
+    ("sliderAndProgress", IBFixtures.sliderAndProgress), ("symbols", IBFixtures.symbols),
+    ("proportionalStack", IBFixtures.proportionalStack),
+  ])
+  func fixtureImportsLayOutIdentically(name: String, document: String) throws {
+    let layout = try IBTestSupport.layout(document)
+    #expect(try Self.differences(layout).isEmpty, "\(name)")
   }
 
   @Test func loginImportLaysOutIdentically() throws {

@@ -1,5 +1,8 @@
+import Diagnostics
 import Foundation
+import InterfaceBuilder
 import Layout
+import TestSupport
 import Testing
 
 @testable import Scenario

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Testing
 
 @Suite struct InterfaceBuilderCommandTests {

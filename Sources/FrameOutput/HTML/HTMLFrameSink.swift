@@ -1,0 +1,172 @@
+import Diagnostics
+import Layout
+
+/// Writes the timeline as one self-contained HTML page: an interactive viewer.
+///
+/// The page needs no network and no other file (it works from `file://` and as a CI
+/// artifact). The data is embedded once, as JSON in `<script type="application/json">`
+/// elements, and the page's script draws it: the frame as SVG (one `<rect>` per visible
+/// view in stacking order, the model frame as a dashed outline where it differs, scroll
+/// views clipping their subviews), a scrubber over the frames with play/pause, speeds 1×,
+/// 0.25× and 0.1×, a frame and time readout and the animation events as marks; plots of
+/// x, y, width and height over time for the selected view with the timing curve of each
+/// animation that moved it; and the failed expectations and warnings with their lines.
+///
+/// Per frame the JSON holds every item's presented frame (`p`: x, y, width, height in the
+/// superview's coordinates), its window origin (`w`: x, y), the model frames (`m`, only
+/// when they changed since the previous frame), the hidden items (`h`, when any: not
+/// drawn, with their subviews) and the events (`e`: kind, animation, line, time): 1.8 MB for 1000 moving views × 61 frames. The URL fragment selects a frame and
+/// a view, `page.html#frame=12&view=box`; `&scrub=N` moves the scrubber to position N
+/// through its input event, as a user would (for headless browser tests).
+///
+/// The runner calls `begin`, `write` and `finish`; the page is complete once
+/// `complete(with:)` has added the run's summary and the script.
+public final class HTMLFrameSink: FrameSink {
+  private let buffer: ByteBuffer
+  private let title: String
+  private var wroteFrame = false
+  /// The sampling rate, for the exact frame times (as CSV and JSON write them).
+  private var fps = 0
+  private var previousModel: [Rect]?
+
+  /// Creates a page writer.
+  ///
+  /// - Parameters:
+  ///   - output: Where the page goes.
+  ///   - title: The page's title (the script's file name).
+  public init(output: ByteBuffer, title: String) {
+    self.buffer = output
+    self.title = title
+  }
+
+  /// Writes the page's head and controls and opens the data with the items.
+  public func begin(views: [OutputView], fps: Int) {
+    buffer.append(Self.pageStart(title: XMLText.escaped(title)))
+    buffer.append("<script type=\"application/json\" id=\"animsim-data\">\n{\"file\":")
+    buffer.append(Self.json(title))
+    self.fps = fps
+    buffer.append(",\"fps\":")
+    buffer.appendInteger(fps)
+    buffer.appendViewsAndFramesOpening(views, names: views.map { Self.json($0.name) })
+  }
+
+  /// Writes one frame's rectangles and events.
+  ///
+  /// - Complexity: O(items).
+  public func write(_ frame: OutputFrame) {
+    buffer.append(wroteFrame ? ",\n" : "\n")
+    wroteFrame = true
+    buffer.append("{\"i\":")
+    buffer.appendInteger(frame.index)
+    buffer.append(",\"t\":")
+    buffer.appendFrameTime(frame.time, index: frame.index, fps: fps)
+    buffer.append(",\"p\":[")
+    for (item, rect) in frame.frames.enumerated() {
+      if item > 0 { buffer.append(UInt8(ascii: ",")) }
+      appendRect(rect)
+    }
+    buffer.append("],\"w\":[")
+    for (item, rect) in frame.windowFrames.enumerated() {
+      if item > 0 { buffer.append(UInt8(ascii: ",")) }
+      buffer.appendDecimal(rect.x)
+      buffer.append(UInt8(ascii: ","))
+      buffer.appendDecimal(rect.y)
+    }
+    buffer.append("]")
+    if previousModel != frame.modelFrames {
+      buffer.append(",\"m\":[")
+      for (item, rect) in frame.modelFrames.enumerated() {
+        if item > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendRect(rect)
+      }
+      buffer.append("]")
+      previousModel = frame.modelFrames
+    }
+    if frame.hidden.contains(true) {
+      buffer.append(",\"h\":[")
+      var first = true
+      for (item, isHidden) in frame.hidden.enumerated() where isHidden {
+        if !first { buffer.append(UInt8(ascii: ",")) }
+        first = false
+        buffer.appendInteger(item)
+      }
+      buffer.append("]")
+    }
+    if !frame.events.isEmpty {
+      buffer.append(",\"e\":[")
+      for (index, event) in frame.events.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.append("[\"\(event.kind.outputName)\",")
+        buffer.appendInteger(event.animation)
+        buffer.append(UInt8(ascii: ","))
+        if let line = event.line { buffer.appendInteger(line) } else { buffer.append("null") }
+        buffer.append(UInt8(ascii: ","))
+        buffer.appendDecimal(event.time)
+        buffer.append("]")
+      }
+      buffer.append("]")
+    }
+    buffer.append("}")
+    buffer.flushIfNeeded()
+  }
+
+  /// Closes the frame data.
+  public func finish() {
+    buffer.append("]}\n</script>\n")
+    buffer.flush()
+  }
+
+  /// Writes the run's summary and the page's script, completing the page.
+  public func complete(with summary: RunSummary) {
+    buffer.append("<script type=\"application/json\" id=\"animsim-summary\">\n{\"passed\":")
+    buffer.appendInteger(summary.passedCount)
+    buffer.append(",\"curves\":[")
+    for (index, curve) in summary.curves.enumerated() {
+      if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      buffer.append("[")
+      buffer.appendInteger(curve.line)
+      buffer.append(",\(Self.json(curve.name))]")
+    }
+    buffer.append("],\n\"notes\":[")
+    for (index, note) in summary.notes.enumerated() {
+      buffer.append(index > 0 ? ",\n" : "\n")
+      buffer.append("{\"kind\":\(Self.json(note.kind)),\"line\":")
+      buffer.appendInteger(note.line)
+      buffer.append(",\"column\":")
+      buffer.appendInteger(note.column)
+      buffer.append(",\"text\":\(Self.json(note.text)),\"time\":")
+      if let time = note.time, time.isFinite {
+        buffer.appendDecimal(time)
+      } else {
+        buffer.append("null")
+      }
+      buffer.append("}")
+    }
+    buffer.append("]}\n</script>\n<script>\n")
+    buffer.append(Self.script)
+    buffer.append("</script>\n</body>\n</html>\n")
+    buffer.flush()
+  }
+
+  private func appendRect(_ rect: Rect) {
+    buffer.appendDecimal(rect.x)
+    buffer.append(UInt8(ascii: ","))
+    buffer.appendDecimal(rect.y)
+    buffer.append(UInt8(ascii: ","))
+    buffer.appendDecimal(rect.width)
+    buffer.append(UInt8(ascii: ","))
+    buffer.appendDecimal(rect.height)
+  }
+
+  /// `text` as a JSON string literal safe inside a `<script>` element (`<` is written as
+  /// `\u003c`, so no `</script>` can end it early).
+  static func json(_ text: String) -> String {
+    let literal = JSONFrameSink.string(text)
+    guard literal.contains("<") else { return literal }
+    var result = ""
+    for scalar in literal.unicodeScalars {
+      if scalar == "<" { result += "\\u003c" } else { result.unicodeScalars.append(scalar) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,250 @@
+import Diagnostics
+import Layout
+
+/// An Interface Builder document (`.storyboard` or `.xib`) as read from its XML: the parts
+/// that decide layout, each with the line and column of its element.
+///
+/// Storyboards contribute one `IBScene` per `<scene>` that has a view; xibs one per
+/// top-level view (its id is the scene id).
+public struct IBDocument: Sendable {
+  /// The file name used in diagnostics.
+  public var file: String
+  /// Whether the document targets macOS (AppKit, y axis up in saved frames).
+  public var isMacOS = false
+  /// The leading number of `toolsVersion` (the Xcode build that saved the document: 14490
+  /// is Xcode 10.2, 21000 and up Xcode 14 with iOS 16 simulators); 0 when absent.
+  public var toolsVersion = 0.0
+  /// The simulated device id (`retina6_1`), when the document names one.
+  public var deviceID: String?
+  /// The simulated orientation: `portrait` unless the document says `landscape`.
+  public var orientation = "portrait"
+  /// The scenes, in document order.
+  public var scenes: [IBScene] = []
+  /// Image sizes from `<resources>`, by image name, in points.
+  public var imageSizes: [String: Size] = [:]
+  /// Names of `<resources>` images from the system catalog (SF Symbols): their listed size
+  /// is the symbol's 128-point master, not what the image view shows.
+  public var systemImages: Set<String> = []
+  /// Warnings found while reading (unknown elements, unmodelled features).
+  public var warnings: [IBDiagnostic] = []
+  /// Size-class `<variation>` mask entries, in document order (see
+  /// `excludedByVariations()`).
+  public var variations: [IBVariation] = []
+
+  /// Creates an empty document named `file`.
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// The scene whose `sceneID`, view controller `storyboardIdentifier`, or root view id is
+  /// `id`.
+  ///
+  /// - Complexity: O(scenes).
+  public func scene(_ id: String) -> IBScene? {
+    scenes.first { $0.id == id || $0.storyboardIdentifier == id || $0.root.id == id }
+  }
+}
+
+/// One laid-out unit: a storyboard scene's root view, or a xib's top-level view.
+public struct IBScene: Sendable {
+  /// The storyboard `sceneID`, or for a xib the top-level view's id.
+  public var id: String
+  /// The view controller's `storyboardIdentifier`, when it has one.
+  public var storyboardIdentifier: String?
+  /// The root view.
+  public var root: IBView
+  /// Outlet property names, by destination id (first outlet wins).
+  public var outlets: [String: String] = [:]
+  /// The simulated bars of the scene's view controller.
+  public var bars = IBSimulatedBars()
+  /// Whether the scene belongs to a view controller (a storyboard scene); xib top-level
+  /// views are not.
+  public var isViewController = false
+  /// Where the scene starts in the document.
+  public var location: TextLocation
+}
+
+/// The simulated bars that shrink a view controller's safe area.
+public struct IBSimulatedBars: Hashable, Sendable {
+  /// Whether the status bar is shown (`nil`: inferred, shown).
+  public var statusBar: Bool?
+  /// Whether a navigation bar sits at the top (simulated top bar metrics).
+  public var navigationBar = false
+  /// Whether the view controller has a navigation item (it sits in a navigation
+  /// controller), so IB infers a navigation bar.
+  public var inferredNavigationBar = false
+  /// Whether a prompt sits above the navigation bar.
+  public var prompted = false
+  /// Whether a tab bar or toolbar sits at the bottom (simulated bottom bar metrics).
+  public var bottomBar = false
+  /// Whether the controller's simulated size is freeform (`<size key="freeformSize">`): its
+  /// root view is not the screen.
+  public var freeform = false
+  /// Whether the view extends under the top bars (`edgesForExtendedLayout` has `.top`; the
+  /// default `.all` is not written).
+  public var extendsUnderTopBars = true
+  /// Whether the view extends under the bottom bars (`edgesForExtendedLayout` has `.bottom`).
+  public var extendsUnderBottomBars = true
+}
+
+/// A view element of a document (`<view>`, `<label>`, `<stackView>`…).
+public final class IBView: @unchecked Sendable {
+  /// The element name (`label`, `tableViewCellContentView`).
+  public let element: String
+  /// The IB object id.
+  public let id: String
+  /// Where the element starts in the document.
+  public let location: TextLocation
+  /// The `key` attribute (`view`, `contentView`), if any.
+  public var key: String?
+  /// `customClass`, if any.
+  public var customClass: String?
+  /// `userLabel`, if any.
+  public var userLabel: String?
+  /// The saved frame, in the superview's coordinates (AppKit frames already flipped).
+  public var frame: Rect?
+  /// `translatesAutoresizingMaskIntoConstraints` (IB writes `NO` only; absent is `YES`).
+  public var translatesAutoresizingMask = true
+  /// `fixedFrame="YES"`: the view has no constraints and keeps its frame.
+  public var fixedFrame = false
+  /// The `<autoresizingMask>` flags.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether an `<autoresizingMask>` element was given.
+  public var hasAutoresizingMask = false
+  /// `misplaced="YES"`.
+  public var misplaced = false
+  /// `ambiguous="YES"`.
+  public var ambiguous = false
+  /// `hidden="YES"`.
+  public var hidden = false
+  /// Content hugging priorities (nil: the default 250).
+  public var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
+  /// Compression resistance priorities (nil: the default 750).
+  public var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
+  /// `placeholderIntrinsicWidth/Height`: a number, or -1 for `infinite` (no intrinsic size).
+  public var placeholderIntrinsic: (width: Double?, height: Double?) = (nil, nil)
+  /// The `image` attribute (image views, buttons).
+  public var image: String?
+  /// The text: a label's `text`, a button's normal title, a field's `text`/`placeholder`.
+  public var text: String?
+  /// The font size from `<fontDescription pointSize=…>`, in points.
+  public var fontSize: Double?
+  /// `<edgeInsets key="layoutMargins">`, if set.
+  public var layoutMargins: EdgeInsets?
+  /// `preservesSuperviewLayoutMargins="YES"`.
+  public var preservesSuperviewLayoutMargins = false
+  /// `insetsLayoutMarginsFromSafeArea="NO"` clears it.
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// `layoutMarginsFollowReadableWidth="YES"`.
+  public var followsReadableWidth = false
+  /// Stack view attributes: `axis`, `distribution`, `alignment`, `spacing`,
+  /// `baselineRelativeArrangement`.
+  public var stack: IBStackAttributes?
+  /// `scrollEnabled="NO"` (text views without scrolling have an intrinsic size).
+  public var scrollEnabled = true
+  /// The point size of a `<preferredSymbolConfiguration configurationType="pointSize">`
+  /// (an image view's symbol configuration), if any.
+  public var symbolPointSize: Double?
+  /// A progress view's `progressViewStyle` (`bar`; absent for the default style).
+  public var progressViewStyle: String?
+  /// The subviews, in document order.
+  public var subviews: [IBView] = []
+  /// The constraints of `<constraints>`, in document order.
+  public var constraints: [IBConstraint] = []
+  /// Layout guides declared on this view (safe area, content/frame guides, top/bottom
+  /// layout guides, custom guides).
+  public var guides: [IBGuide] = []
+
+  /// Creates a view element.
+  public init(element: String, id: String, location: TextLocation) {
+    self.element = element
+    self.id = id
+    self.location = location
+  }
+
+  /// Whether Auto Layout positions the view from its constraints (IB's oracle views).
+  public var usesConstraints: Bool { !translatesAutoresizingMask && !fixedFrame }
+
+  /// Every view of the subtree in pre-order, this view first.
+  public var subtree: [IBView] {
+    var result: [IBView] = []
+    var stack: [IBView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+}
+
+/// A stack view's arrangement attributes as IB writes them.
+public struct IBStackAttributes: Hashable, Sendable {
+  /// `horizontal` (default) or `vertical`.
+  public var axis = "horizontal"
+  /// `fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
+  public var distribution = "fill"
+  /// `fill` (default), `top`, `center`, `bottom`, `leading`, `trailing`, `firstBaseline`,
+  /// `lastBaseline`.
+  public var alignment = "fill"
+  /// The spacing between arranged views, in points.
+  public var spacing = 0.0
+  /// `baselineRelativeArrangement="YES"`.
+  public var baselineRelative = false
+  /// `layoutMarginsRelativeArrangement="YES"`.
+  public var marginsRelative = false
+}
+
+/// A layout guide of a document: `<viewLayoutGuide key=…>`, `<viewControllerLayoutGuide
+/// type=…>` or `<layoutGuide>`.
+public struct IBGuide: Hashable, Sendable {
+  /// What the guide is.
+  public enum Role: Hashable, Sendable {
+    /// The view's safe area (`key="safeArea"`).
+    case safeArea
+    /// A scroll view's content layout guide.
+    case content
+    /// A scroll view's frame layout guide.
+    case frame
+    /// The legacy top layout guide (`type="top"`): from the view's top to below the bars.
+    case topLayoutGuide
+    /// The legacy bottom layout guide (`type="bottom"`).
+    case bottomLayoutGuide
+    /// A guide the author added, with its saved frame.
+    case custom(Rect?)
+  }
+
+  /// The IB object id.
+  public var id: String
+  /// What the guide is.
+  public var role: Role
+  /// Where the element is.
+  public var location: TextLocation
+}
+
+/// One `<constraint>` as written.
+public struct IBConstraint: Hashable, Sendable {
+  /// The IB object id.
+  public var id: String
+  /// `firstItem`, or nil for the view holding the constraint.
+  public var firstItem: String?
+  /// `firstAttribute`.
+  public var firstAttribute: String
+  /// `relation` (`equal` when absent).
+  public var relation: String
+  /// `secondItem`, if any.
+  public var secondItem: String?
+  /// `secondAttribute`, if any.
+  public var secondAttribute: String?
+  /// `multiplier` as a number (`"16:9"` reads as 16 / 9).
+  public var multiplier = 1.0
+  /// `constant`, in points.
+  public var constant = 0.0
+  /// `priority` (1000 when absent).
+  public var priority = 1000.0
+  /// `identifier`, if any.
+  public var identifier: String?
+  /// `placeholder="YES"`: removed at build time.
+  public var placeholder = false
+  /// Where the element is.
+  public var location: TextLocation
+}

@@ -1,0 +1,141 @@
+import Diagnostics
+import Layout
+
+/// The safe-area insets Interface Builder simulates for a view controller's root view.
+///
+/// Keyed on the simulated screen size (the root view's saved size, which IB writes for the
+/// device it simulates) and orientation. Values are the status bar / sensor housing and
+/// home indicator insets of each iPhone and iPad generation, as published in Apple's
+/// Human Interface Guidelines, "Layout" → device screen sizes
+/// (developer.apple.com/design/human-interface-guidelines/layout) and measured in the
+/// simulator (useyourloaf.com/blog/iphone-15-screen-sizes, …/iphone-16-screen-sizes).
+enum IBSafeArea {
+  /// The status bar height of a device without a sensor housing, in points (UIKit's
+  /// classic 20-point status bar).
+  static let classicStatusBar = 20.0
+  /// A navigation bar's height on iPhone, in points (UINavigationBar, compact: 44).
+  static let navigationBar = 44.0
+  /// The extra height of a navigation bar prompt, in points.
+  static let prompt = 30.0
+  /// A tab bar's height above the home indicator, in points (UITabBar: 49).
+  static let tabBar = 49.0
+
+  /// The device insets (without bars) for a screen of `size` in `orientation`.
+  ///
+  /// - Complexity: O(1).
+  static func deviceInsets(screen size: Size, orientation: String) -> EdgeInsets {
+    let portraitWidth = min(size.width, size.height)
+    let portraitHeight = max(size.width, size.height)
+    // (top inset in portrait, home indicator) by portrait screen size.
+    let top: Double
+    let home: Double
+    switch (portraitWidth, portraitHeight) {
+    case (375, 812), (414, 896): (top, home) = (44, 34)  // iPhone X, XS, XR, 11 family
+    case (360, 780): (top, home) = (50, 34)  // iPhone 12 mini, 13 mini
+    case (390, 844), (428, 926): (top, home) = (47, 34)  // iPhone 12–14, Pro Max, Plus
+    case (393, 852), (430, 932): (top, home) = (59, 34)  // iPhone 14 Pro – 15 Pro Max
+    case (402, 874), (440, 956): (top, home) = (62, 34)  // iPhone 16 Pro, Pro Max
+    case (820, 1180), (834, 1194), (744, 1133), (834, 1210), (1032, 1376): (top, home) = (24, 20)
+    default: (top, home) = (classicStatusBar, 0)
+    }
+    let landscape = orientation == "landscape" || size.width > size.height
+    if !landscape { return EdgeInsets(top: top, left: 0, bottom: home, right: 0) }
+    if home == 0 {
+      return EdgeInsets(top: portraitWidth >= 744 ? top : 0, left: 0, bottom: 0, right: 0)
+    }
+    if portraitWidth >= 744 { return EdgeInsets(top: top, left: 0, bottom: home, right: 0) }
+    // Phones with a sensor housing: the housing side and its mirror, 21 for the indicator.
+    return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+  }
+
+  /// The screen Interface Builder simulates for `scene`: the root view's saved size; for a
+  /// view controller, the device's safe area (Layout's `Device` table when the document's
+  /// device id names a device of that size, else `deviceInsets`) plus the simulated bars,
+  /// and the system minimum margins; for a xib's top-level view, a freeform canvas without
+  /// safe area or minimum margins.
+  static func screen(for scene: IBScene, document: IBDocument, size: Size) -> Screen {
+    let orientation: Orientation =
+      document.orientation == "landscape" || size.width > size.height ? .landscape : .portrait
+    let device = document.deviceID.flatMap(Device.interfaceBuilder)
+    // Frames snap to the device's pixel grid, as the saved frames do (1/3 pt on @3x).
+    let scale = device?.scale
+    guard scene.isViewController else { return Screen(size: size, scale: scale) }
+    var insets: EdgeInsets
+    if document.deviceID != nil
+      && !isFullScreen(scene, size: size, orientation: orientation, device: device)
+    {
+      // A freeform size, a sheet, a container's child in a document that simulates a device
+      // (Xcode 8 and later): the view is not the screen, so the status bar, sensor housing
+      // and home indicator do not overlap it (IB saves a view pinned to the top layout guide
+      // of a 340 × 800 freeform controller under an inferred navigation bar at y = 44, not
+      // 64; a 414 × 886 sheet on a 414 × 896 phone has no home-indicator inset). Its own bars
+      // still do. Older documents without a device (600 × 600 size-class canvases) keep the
+      // status bar.
+      insets = .zero
+    } else if let device,
+      device.size(orientation) == size
+        || (!isScreenSized(size) && device.size(orientation).height == size.height)
+    {
+      // The device's screen, or a multitasking width of it (full height: its status bar).
+      insets = device.safeAreaInsets(orientation)
+      // iOS 16 moved the iPhone XR/11 sensor-housing inset from 44 to 48 points; documents
+      // saved by Xcode 13 and earlier (toolsVersion below 21000) show 44.
+      if size.width == 414 && size.height == 896 && document.toolsVersion < 21000
+        && insets.top == 48
+      {
+        insets.top = 44
+      }
+    } else {
+      insets = deviceInsets(screen: size, orientation: document.orientation)
+    }
+    insets = withBars(insets, scene: scene)
+    let side: Double = orientation == .portrait && size.width < 414 ? 16 : 20
+    return Screen(
+      size: size, scale: scale, safeAreaInsets: insets,
+      systemMinimumLayoutMargins: DirectionalEdgeInsets(
+        top: 0, leading: side, bottom: 0, trailing: side))
+  }
+
+  /// `insets` with the scene's simulated bars added; 0 at an edge the view does not extend
+  /// under (`edgesForExtendedLayout` without `.top` or `.bottom`): the view then starts
+  /// below the top bars, status bar included, or ends above the bottom ones, so nothing
+  /// overlaps it there (IB saves a scroll view pinned to the top layout guide of such a
+  /// controller at y = 0).
+  static func withBars(_ device: EdgeInsets, scene: IBScene) -> EdgeInsets {
+    var insets = device
+    if scene.bars.statusBar == false && insets.top == classicStatusBar { insets.top = 0 }
+    if scene.bars.navigationBar || scene.bars.inferredNavigationBar {
+      insets.top += navigationBar + (scene.bars.prompted ? prompt : 0)
+    }
+    if scene.bars.bottomBar { insets.bottom += tabBar }
+    if !scene.bars.extendsUnderTopBars { insets.top = 0 }
+    if !scene.bars.extendsUnderBottomBars { insets.bottom = 0 }
+    return insets
+  }
+
+  /// Whether a view controller's root view of `size` fills the simulated screen: not when its
+  /// size is freeform (`<size key="freeformSize">`), nor when it is no device's screen and
+  /// not as tall as the document's device (a sheet, a container's child); an iPad
+  /// multitasking width keeps the full height, and the status bar over it.
+  ///
+  /// - Complexity: O(devices).
+  static func isFullScreen(
+    _ scene: IBScene, size: Size, orientation: Orientation, device: Device?
+  ) -> Bool {
+    if scene.bars.freeform { return false }
+    if isScreenSized(size) { return true }
+    guard let device else { return false }
+    return device.size(orientation).height == size.height
+  }
+
+  /// Whether `size` (either orientation) is the screen of a device in Layout's table.
+  ///
+  /// - Complexity: O(devices).
+  static func isScreenSized(_ size: Size) -> Bool {
+    let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
+    // 320 × 480: the 3.5-inch iPhones (retina3_5), older than Layout's table.
+    if portrait == Size(width: 320, height: 480) { return true }
+    return Device.all.contains { $0.portraitSize == portrait }
+  }
+
+}

@@ -1,0 +1,211 @@
+import Diagnostics
+import Layout
+
+extension IBSceneLayout {
+  /// A scenario script that declares this scene and lays it out identically.
+  ///
+  /// It holds the device or screen, every view in document order (stack views with their arrangement, frames
+  /// and autoresizing masks for views that translate them, intrinsic sizes, hugging and
+  /// compression priorities), every constraint (with its outlet or identifier as id), then
+  /// margins and margin flags and a `layout`. IB ids are in comments.
+  ///
+  /// What the language cannot say (a safe area changed by simulated bars on a screen that
+  /// is not a device's) is noted in a comment at the top.
+  ///
+  /// - Complexity: O(views + constraints).
+  public func scenarioScript() -> String {
+    var out = "# Imported from \(document.file), scene \(scene.id)"
+    if let identifier = scene.storyboardIdentifier { out += " (\(identifier))" }
+    out += " by animsim import.\n"
+    out += "# Ids in comments are Interface Builder object ids.\n"
+    out += screenLine()
+    var sets: [String] = []
+    let rootElement = records[0].element
+    if let margins = rootElement.layoutMargins {
+      sets.append("set root.margins = " + insets(margins))
+    }
+    if !rootElement.insetsLayoutMarginsFromSafeArea {
+      sets.append("set root.insetsLayoutMarginsFromSafeArea = false")
+    }
+    for record in records.dropFirst() {
+      out += declaration(record) + "\n"
+      let element = record.element
+      let name = record.view.name
+      if element.layoutMargins != nil || element.element == "tableViewCellContentView" {
+        if record.view.layoutMargins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+          sets.append("set \(name).margins = " + insets(record.view.layoutMargins))
+        }
+      }
+      if !element.insetsLayoutMarginsFromSafeArea {
+        sets.append("set \(name).insetsLayoutMarginsFromSafeArea = false")
+      }
+      if record.view.alignmentRectInsets != .zero {
+        var line = "set \(name).alignmentInsets = " + insets(record.view.alignmentRectInsets)
+        if case .aspectFit(let reference) = record.view.alignmentRectInsetsScaling {
+          line += " aspectFit " + number(reference.width) + "x" + number(reference.height)
+        }
+        sets.append(line)
+      }
+      if element.preservesSuperviewLayoutMargins {
+        sets.append("set \(name).preservesSuperviewLayoutMargins = true")
+      }
+    }
+    for guide in guideViews {
+      out += "guide \(guide.name)" + parentClause(guide.superview) + "\n"
+    }
+    for constraint in guideConstraints {
+      out += "constrain " + expression(constraint) + "\n"
+    }
+    for (element, constraint) in constraints {
+      var line = "constrain "
+      if let name = constraintNames[element.id] { line += name + ": " }
+      line += expression(constraint) + "  # " + element.id
+      out += line + "\n"
+    }
+    out += sets.map { $0 + "\n" }.joined()
+    out += "layout\n"
+    return out
+  }
+
+  private func screenLine() -> String {
+    let size = engine.rootSize
+    let sizeText = number(size.width) + "x" + number(size.height)
+    let scale = engine.screen?.scale
+    let orientation = size.width > size.height ? " landscape" : ""
+    if scene.isViewController, let id = document.deviceID, let device = Device.interfaceBuilder(id)
+    {
+      let deviceOrientation: Orientation = size.width > size.height ? .landscape : .portrait
+      if device.size(deviceOrientation) == size
+        && device.safeAreaInsets(deviceOrientation) == safeAreaInsets
+      {
+        return "device \(id)\(orientation)\n"
+      }
+    }
+    var line = ""
+    if scene.isViewController && safeAreaInsets != .zero {
+      line +=
+        "# Not expressible: the simulated safe area " + insets(safeAreaInsets)
+        + " (bars or an older tools version); root's safe area is empty below.\n"
+    }
+    line += "screen " + sizeText
+    if let scale { line += " scale " + number(scale) }
+    return line + "\n"
+  }
+
+  private func parentClause(_ parent: View?) -> String {
+    guard let parent, parent !== engine.root else { return "" }
+    return " in " + parent.name
+  }
+
+  private func declaration(_ record: IBViewRecord) -> String {
+    let view = record.view
+    let element = record.element
+    var line: String
+    switch view.kind {
+    case .label: line = "label "
+    case .button: line = "button "
+    case .textField: line = "textfield "
+    case .scrollView: line = "scrollview "
+    case .layoutGuide: line = "guide "
+    case .stackView: line = "stack "
+    default: line = "view "
+    }
+    line += view.name + parentClause(view.superview)
+    if let stack = view as? StackView {
+      line += " axis " + (stack.axis == .vertical ? "vertical" : "horizontal")
+      line += " distribution " + stack.distribution.rawValue
+      line += " alignment " + stack.alignment.rawValue
+      line += " spacing " + number(stack.spacing)
+      if stack.isLayoutMarginsRelativeArrangement { line += " margins-relative" }
+      if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
+    }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      line += " frame " + rectangle(view.frame)
+      let flags = AutoresizingMask.namedFlags.filter { view.autoresizingMask.contains($0.flag) }
+      if !flags.isEmpty { line += " autoresizing " + flags.map(\.name).joined(separator: ",") }
+    } else if let frame = element.frame, Self.sharesByCurrentLength(view) {
+      // Its saved length is its share of a proportional stack: the script states it (an
+      // arranged view does not translate its frame; the stack reads it as it is).
+      line += " frame " + rectangle(flippedSaved(recordIndex[element.id] ?? 0) ?? frame)
+    }
+    switch record.intrinsic {
+    case .textModel:
+      line += " text " + quoted(view.text ?? "") + " font " + number(view.fontSize)
+    case .none where view.kind == .view || view.kind == .scrollView || view.kind == .stackView:
+      break
+    default:
+      let size = view.intrinsicContentSize
+      func side(_ value: Double) -> String { value < 0 ? "-" : number(value) }
+      line += " intrinsic " + side(size.width) + "x" + side(size.height)
+    }
+    line +=
+      " hugging " + number(view.contentHuggingPriority(for: .horizontal).rawValue) + ","
+      + number(view.contentHuggingPriority(for: .vertical).rawValue)
+    line +=
+      " compression "
+      + number(view.contentCompressionResistancePriority(for: .horizontal).rawValue) + ","
+      + number(view.contentCompressionResistancePriority(for: .vertical).rawValue)
+    if view.isHidden { line += " hidden" }
+    return line + "  # " + element.element + " " + element.id
+  }
+
+  /// Whether `view` is arranged in a stack that gives it a share by its current length
+  /// (`StackView.sharesByCurrentLength`).
+  private static func sharesByCurrentLength(_ view: View) -> Bool {
+    guard let stack = view.superview as? StackView, stack.sharesByCurrentLength(view) else {
+      return false
+    }
+    return stack.arrangedSubviews.contains { $0 === view }
+  }
+
+  /// `x,y,width,height` as a script writes a frame.
+  private func rectangle(_ frame: Rect) -> String {
+    [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ",")
+  }
+
+  private func expression(_ constraint: LayoutConstraint) -> String {
+    func item(_ view: View, _ guide: SystemLayoutGuide?, _ attribute: LayoutAttribute) -> String {
+      view.name + (guide.map { "." + $0.scriptName } ?? "") + "." + attribute.name
+    }
+    var text = item(constraint.firstItem, constraint.firstGuide, constraint.firstAttribute)
+    text += " " + constraint.relation.symbol + " "
+    var constant = constraint.constant
+    if let second = constraint.secondItem {
+      if constraint.multiplier != 1 { text += number(constraint.multiplier) + " * " }
+      text += item(second, constraint.secondGuide, constraint.secondAttribute)
+      if constant != 0 {
+        text += constant < 0 ? " - " : " + "
+        constant = abs(constant)
+        text += number(constant)
+      }
+    } else {
+      text += number(constant)
+    }
+    if !constraint.priority.isRequired { text += " @" + number(constraint.priority.rawValue) }
+    return text
+  }
+
+  /// `value` with every digit Swift needs to read it back exactly (no exponent).
+  private func number(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    let text = "\(value)"
+    return text.contains("e") ? DecimalFormat.string(value) : text
+  }
+
+  private func insets(_ insets: EdgeInsets) -> String {
+    [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ",")
+  }
+
+  private func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out + "\""
+  }
+}

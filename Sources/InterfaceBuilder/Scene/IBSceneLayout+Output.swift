@@ -1,0 +1,85 @@
+import Diagnostics
+import Layout
+
+extension IBSceneLayout {
+  /// The CSV header of `animsim layout` for documents.
+  public static let csvHeader = "scene,id,view,x,y,width,height,window_x,window_y\n"
+
+  /// One CSV row per view, in `records` order (root first, breadth first).
+  ///
+  /// Each row holds the scene id, the IB id, the script name, the frame in the superview's coordinates and the window origin. Layout guides are not
+  /// listed. Lay out first.
+  ///
+  /// - Complexity: O(views × depth).
+  public func csvRows() -> String {
+    var out = ""
+    for record in records {
+      let frame = record.view.frame
+      let window = record.view.windowFrame
+      out += scene.id + "," + record.element.id + "," + record.view.name
+      for value in [frame.x, frame.y, frame.width, frame.height, window.x, window.y] {
+        out += "," + DecimalFormat.string(value)
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// A readable table: one line per view, indented by depth, with its frame, the saved
+  /// frame when it differs by more than 0.5 pt, and where its intrinsic size came from.
+  public func table() -> String {
+    var out = "scene \(scene.id)"
+    if let identifier = scene.storyboardIdentifier { out += " (\(identifier))" }
+    out += ": \(DecimalFormat.string(engine.rootSize.width))x"
+    out += "\(DecimalFormat.string(engine.rootSize.height))"
+    if safeAreaInsets != .zero {
+      out += ", safe area insets \(describe(safeAreaInsets))"
+    }
+    out += "\n"
+    var depths: [Int] = []
+    for (index, record) in records.enumerated() {
+      let depth = record.parent.map { depths[$0] + 1 } ?? 0
+      depths.append(depth)
+      let frame = record.view.frame
+      var line = String(repeating: "  ", count: depth) + record.view.name
+      line += " [" + record.element.element + " " + record.element.id + "]"
+      line += "  " + Self.describe(frame)
+      if let saved = flippedSaved(index), record.parent != nil,
+        !IBConformance.matches(saved, frame)
+      {
+        line += "  (saved " + Self.describe(saved) + ")"
+      }
+      switch record.intrinsic {
+      case .savedFrame: line += "  size: saved frame"
+      case .textModel: line += "  size: text model"
+      case .image: line += "  size: image"
+      case .placeholder: line += "  size: placeholder"
+      case .none: break
+      }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  /// How many views took their intrinsic size from the saved frame and from the text model.
+  public var intrinsicSummary: (savedFrame: [String], textModel: [String]) {
+    var saved: [String] = []
+    var model: [String] = []
+    for record in records {
+      if record.intrinsic == .savedFrame { saved.append(record.view.name) }
+      if record.intrinsic == .textModel { model.append(record.view.name) }
+    }
+    return (saved, model)
+  }
+
+  /// `x,y wxh`, shortest decimals.
+  static func describe(_ rect: Rect) -> String {
+    DecimalFormat.string(rect.x) + "," + DecimalFormat.string(rect.y) + " "
+      + DecimalFormat.string(rect.width) + "x" + DecimalFormat.string(rect.height)
+  }
+
+  private func describe(_ insets: EdgeInsets) -> String {
+    [insets.top, insets.left, insets.bottom, insets.right].map(DecimalFormat.string)
+      .joined(separator: ",")
+  }
+}

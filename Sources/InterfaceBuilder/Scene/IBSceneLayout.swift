@@ -1,0 +1,411 @@
+import Diagnostics
+import Layout
+
+/// Where a view's intrinsic content size comes from in an imported scene.
+public enum IBIntrinsicSource: Hashable, Sendable {
+  /// No intrinsic size (plain views, containers).
+  case none
+  /// The frame IB saved (text-bearing views and controls: fonts are not
+  /// available, so IB's own measurement stands in; for a view IB flagged misplaced or
+  /// ambiguous the saved size is still closer to the font's than the text model).
+  case savedFrame
+  /// The project's text model (`--text-model`, or a view without a saved frame).
+  case textModel
+  /// The image's size from the document's `<resources>`.
+  case image
+  /// `placeholderIntrinsicWidth/Height`.
+  case placeholder
+}
+
+/// Options for laying out an imported scene.
+public struct IBLayoutOptions: Hashable, Sendable {
+  /// Measure text with the project's text model instead of the saved frames.
+  public var textModel = false
+
+  /// Creates options; by default text takes its saved size.
+  public init(textModel: Bool = false) {
+    self.textModel = textModel
+  }
+}
+
+/// One imported view: the IB element, the `View` built for it and its name.
+public struct IBViewRecord {
+  /// The element as read.
+  public let element: IBView
+  /// The view in the engine (the engine root for the scene's root view).
+  public let view: View
+  /// The index of the superview's record, nil for the root.
+  public let parent: Int?
+  /// Where the intrinsic size came from.
+  public let intrinsic: IBIntrinsicSource
+  /// Whether IB's saved frame is an oracle for this view: laid out with constraints and
+  /// neither it nor an ancestor flagged misplaced or ambiguous.
+  public let isOracle: Bool
+  /// Whether the view or an ancestor is flagged misplaced or ambiguous.
+  public let isFlagged: Bool
+}
+
+/// A scene of an Interface Builder document laid out by the engine.
+///
+///     let document = try IBReader.read(data, file: "Main.storyboard")
+///     let layout = try IBSceneLayout(document: document, scene: document.scenes[0])
+///     layout.engine.layoutIfNeeded()
+public final class IBSceneLayout {
+  /// The document.
+  public let document: IBDocument
+  /// The scene.
+  public let scene: IBScene
+  /// The engine whose root is the scene's root view.
+  public let engine: LayoutEngine
+  /// Every view of the scene, root first, level by level (breadth first; each view's
+  /// subviews in document order): a superview's record precedes its subviews'.
+  public private(set) var records: [IBViewRecord] = []
+  /// The record index of each IB view id.
+  public private(set) var recordIndex: [String: Int] = [:]
+  /// Layout guides by IB id: a guide view (legacy top/bottom and custom guides) or a
+  /// system guide of its owning view (safe area, scroll content and frame guides).
+  public private(set) var guides: [String: (view: View, guide: SystemLayoutGuide?)] = [:]
+  /// The constraints built from the document, in document order, with their IB element.
+  public private(set) var constraints: [(element: IBConstraint, constraint: LayoutConstraint)] =
+    []
+  /// Script names of constraints (outlet property or identifier), by IB id.
+  public private(set) var constraintNames: [String: String] = [:]
+  /// Problems met while building (unknown ids, invalid constraints), as warnings.
+  public private(set) var warnings: [IBDiagnostic] = []
+  /// The guide views added for legacy top/bottom and custom layout guides, in order.
+  public private(set) var guideViews: [View] = []
+  /// The constraints that place `guideViews` (legacy top/bottom guides), in order.
+  public private(set) var guideConstraints: [LayoutConstraint] = []
+  /// The root view's safe-area insets, in points.
+  public let safeAreaInsets: EdgeInsets
+  /// Constraint and subview ids that size-class variations leave out for the document's
+  /// device (`IBDocument.excludedByVariations()`).
+  public private(set) var excludedByVariations: Set<String> = []
+
+  /// Builds the scene's views, guides and constraints (not yet laid out).
+  ///
+  /// - Parameters:
+  ///   - document: The document read by `IBReader`.
+  ///   - scene: One of its scenes.
+  ///   - options: How text is measured.
+  /// - Complexity: O(views + constraints).
+  ///   - engine: An engine to build into (a script's, whose root becomes the scene's root
+  ///     view and whose screen becomes the scene's); a new engine when nil.
+  ///   - reservedNames: Names already in use (a script's views and constraint ids).
+  public init(
+    document: IBDocument, scene: IBScene, options: IBLayoutOptions = IBLayoutOptions(),
+    into engine: LayoutEngine? = nil, reservedNames: Set<String> = []
+  ) {
+    self.document = document
+    self.scene = scene
+    let rootSize = scene.root.frame?.size ?? Size(width: 375, height: 667)
+    let screen = IBSafeArea.screen(for: scene, document: document, size: rootSize)
+    if let engine {
+      engine.screen = screen
+      self.engine = engine
+    } else {
+      self.engine = LayoutEngine(screen: screen)
+    }
+    safeAreaInsets = screen.safeAreaInsets
+    var names = IBNaming(outlets: scene.outlets)
+    for name in reservedNames { names.reserve(name, for: "") }
+    addRecord(
+      scene.root, view: self.engine.root, parent: nil,
+      flagged: scene.root.misplaced || scene.root.ambiguous, options: options)
+    names.reserve("root", for: scene.root.id)
+    configureRoot()
+    excludedByVariations = document.excludedByVariations()
+    var index = 0
+    while index < records.count {
+      let record = records[index]
+      let flagged = record.isFlagged
+      for child in record.element.subviews where !excludedByVariations.contains(child.id) {
+        let view = Self.makeView(child, name: names.name(for: child))
+        Self.attach(view, to: record.view)
+        addRecord(
+          child, view: view, parent: index,
+          flagged: flagged || child.misplaced || child.ambiguous, options: options)
+      }
+      index += 1
+    }
+    for record in records { addGuides(record) }
+    for record in records { addConstraints(record, names: &names) }
+  }
+
+  /// Adds a fresh view to its parent (arranged, in a stack view).
+  ///
+  /// The document is a tree of XML elements and `kind(of:)` never makes a layout guide, so
+  /// Layout cannot refuse it: a refusal is a bug here.
+  private static func attach(_ view: View, to parent: View) {
+    do throws(LayoutError) {
+      if let stack = parent as? StackView {
+        try stack.addArrangedSubview(view)
+      } else {
+        try parent.addSubview(view)
+      }
+    } catch {
+      preconditionFailure("adding the fresh view \(view.name): \(error)")
+    }
+  }
+
+  /// A view for `element`: a `StackView` with its arrangement for `<stackView>`, a view of
+  /// the element's kind otherwise.
+  static func makeView(_ element: IBView, name: String) -> View {
+    guard let attributes = element.stack else { return View(name: name, kind: kind(of: element)) }
+    let stack = StackView(name: name)
+    stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
+    stack.distribution = StackView.Distribution(rawValue: attributes.distribution) ?? .fill
+    switch attributes.alignment {
+    case "top": stack.alignment = .top
+    case "bottom": stack.alignment = .bottom
+    default: stack.alignment = StackView.Alignment(rawValue: attributes.alignment) ?? .fill
+    }
+    stack.spacing = attributes.spacing
+    stack.isBaselineRelativeArrangement = attributes.baselineRelative
+    stack.isLayoutMarginsRelativeArrangement = attributes.marginsRelative
+    return stack
+  }
+
+  /// The layout margins of a table view cell's content view in documents saved by Xcode 10
+  /// and later (toolsVersion 13000 and up; earlier ones show UIView's 8): 11 points above
+  /// and below, and the table's side margins (the system minimum: 16 points in a compact
+  /// width, 20 from 414 points), as Interface Builder shows them (a margin-pinned view in a
+  /// 449-point cell of an Xcode 14 xib sits at x = 20, y = 11).
+  static func cellContentMargins(width: Double) -> EdgeInsets {
+    let side: Double = width >= 414 ? 20 : 16
+    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
+  /// The UIKit kind a document element maps to.
+  static func kind(of element: IBView) -> ViewKind {
+    switch element.element {
+    case "label": return .label
+    case "button": return .button
+    case "textField": return .textField
+    case "scrollView", "tableView", "collectionView": return .scrollView
+    case "textView": return element.scrollEnabled ? .scrollView : .view
+    default: return .view
+    }
+  }
+
+  /// Elements whose intrinsic size comes from their content (text, a control's fixed size).
+  static let contentSized: Set<String> = [
+    "label", "button", "textField", "textView", "switch", "slider", "segmentedControl",
+    "activityIndicatorView", "progressView", "pageControl", "stepper", "searchBar",
+    "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar",
+  ]
+
+  private func configureRoot() {
+    let root = engine.root
+    if let margins = scene.root.layoutMargins { root.layoutMargins = margins }
+    root.insetsLayoutMarginsFromSafeArea = scene.root.insetsLayoutMarginsFromSafeArea
+  }
+
+  private func addRecord(
+    _ element: IBView, view: View, parent: Int?, flagged: Bool, options: IBLayoutOptions
+  ) {
+    let isRoot = parent == nil
+    if !isRoot {
+      view.translatesAutoresizingMaskIntoConstraints = !element.usesConstraints
+      if element.hasAutoresizingMask { view.autoresizingMask = element.autoresizingMask }
+      if let frame = element.frame {
+        view.frame = flippedIfNeeded(frame, parent: parent.map { records[$0].element })
+      }
+      if let margins = element.layoutMargins {
+        view.layoutMargins = margins
+      } else if element.element == "tableViewCellContentView" && document.toolsVersion >= 13000 {
+        view.layoutMargins = Self.cellContentMargins(width: element.frame?.width ?? 0)
+      }
+      if !element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+      if element.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+      if element.hidden { view.isHidden = true }
+    }
+    view.setContentHuggingPriority(
+      LayoutPriority(element.hugging.horizontal ?? 250), for: .horizontal)
+    view.setContentHuggingPriority(LayoutPriority(element.hugging.vertical ?? 250), for: .vertical)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(element.compression.horizontal ?? 750), for: .horizontal)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(element.compression.vertical ?? 750), for: .vertical)
+    if let text = element.text { view.text = text }
+    if let size = element.fontSize, size > 0 { view.fontSize = size }
+    // UIKit's insets: AppKit's controls (NSSlider…) have their own, not modelled.
+    if !isRoot, !document.isMacOS, let insets = Self.alignmentRectInsets(of: element) {
+      view.alignmentRectInsets = insets
+    }
+    let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
+    let isOracle =
+      !isRoot && !element.translatesAutoresizingMask && !flagged && element.frame != nil
+    recordIndex[element.id] = records.count
+    records.append(
+      IBViewRecord(
+        element: element, view: view, parent: parent, intrinsic: intrinsic, isOracle: isOracle,
+        isFlagged: flagged))
+  }
+
+  /// The saved frame in top-left coordinates (AppKit documents save bottom-left frames).
+  private func flippedIfNeeded(_ frame: Rect, parent: IBView?) -> Rect {
+    guard document.isMacOS, let parentFrame = parent?.frame else { return frame }
+    var flipped = frame
+    flipped.origin.y = parentFrame.height - frame.y - frame.height
+    return flipped
+  }
+
+  private func applyIntrinsicSize(
+    _ element: IBView, _ view: View, flagged: Bool, _ options: IBLayoutOptions
+  ) -> IBIntrinsicSource {
+    let saved = element.frame?.size
+    var source = IBIntrinsicSource.none
+    var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    if element.element == "imageView" {
+      if let name = element.image, let imageSize = document.imageSizes[name] {
+        size = imageSize
+        source = .image
+        if document.systemImages.contains(name) && !document.isMacOS {
+          // An SF Symbol: its configured size and alignment rectangle, not the placeholder.
+          let symbol = IBSymbolMetrics(
+            resourceSize: imageSize,
+            pointSize: element.symbolPointSize ?? IBSymbolMetrics.defaultPointSize)
+          size = symbol.alignmentSize
+          view.alignmentRectInsets = symbol.insets
+          view.alignmentRectInsetsScaling = .aspectFit(reference: symbol.alignmentSize)
+        }
+      }
+    } else if Self.contentSized.contains(element.element)
+      && (element.element != "textView" || !element.scrollEnabled)
+    {
+      let textBearing = view.kind == .label || view.kind == .button || view.kind == .textField
+      if textBearing && (options.textModel || saved == nil) {
+        source = .textModel
+        size = view.intrinsicContentSize
+      } else if let saved {
+        source = .savedFrame
+        // An intrinsic size is an alignment size: the saved frame less the insets.
+        size = view.alignmentRect(forFrame: Rect(origin: .zero, size: saved)).size
+        // Sliders and progress views stretch: no natural width (UISlider, UIProgressView).
+        if element.element == "slider" || element.element == "progressView" {
+          size.width = View.noIntrinsicMetric
+        }
+      }
+    }
+    let placeholder = element.placeholderIntrinsic
+    if placeholder.width != nil || placeholder.height != nil {
+      if let width = placeholder.width { size.width = width }
+      if let height = placeholder.height { size.height = height }
+      source = .placeholder
+    }
+    if source != .none && source != .textModel { view.intrinsicContentSizeOverride = size }
+    if source == .none && view.kind != .view && view.kind != .scrollView {
+      view.intrinsicContentSizeOverride = size
+    }
+    return source
+  }
+
+  private func addGuides(_ record: IBViewRecord) {
+    let owner = record.view
+    for guide in record.element.guides {
+      switch guide.role {
+      case .safeArea:
+        guides[guide.id] = (owner, .safeArea)
+        continue
+      case .content where owner.kind == .scrollView:
+        guides[guide.id] = (owner, .content)
+        continue
+      case .frame where owner.kind == .scrollView:
+        guides[guide.id] = (owner, .frame)
+        continue
+      default:
+        break
+      }
+      let view = View(name: "guide_" + IBNaming.sanitize(guide.id), kind: .layoutGuide)
+      guideViews.append(view)
+      Self.attach(view, to: owner)
+      guides[guide.id] = (view, nil)
+      var made: [LayoutConstraint] = []
+      switch guide.role {
+      case .topLayoutGuide, .bottomLayoutGuide:
+        // UIKit's topLayoutGuide: from the top of the root view to the bottom of the bars;
+        // bottomLayoutGuide: from the top of the bottom bars to the bottom of the root view.
+        let top = guide.role == .topLayoutGuide
+        made =
+          (try? [
+            view.leftAnchor.constraint(equalTo: owner.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 0),
+            top
+              ? view.topAnchor.constraint(equalTo: owner.topAnchor)
+              : view.bottomAnchor.constraint(equalTo: owner.bottomAnchor),
+            view.heightAnchor.constraint(
+              equalToConstant: top ? safeAreaInsets.top : safeAreaInsets.bottom),
+          ]) ?? []
+      default:
+        // A guide the author added: its frame comes from the document's constraints only.
+        break
+      }
+      try? LayoutConstraint.activate(made)
+      guideConstraints += made
+    }
+  }
+
+  /// The view or guide with IB id `id`.
+  public func item(_ id: String) -> (view: View, guide: SystemLayoutGuide?)? {
+    if let index = recordIndex[id] { return (records[index].view, nil) }
+    return guides[id]
+  }
+
+  private func warn(_ problem: IBProblem, at location: TextLocation) {
+    warnings.append(
+      IBDiagnostic(.warning, problem, file: document.file, at: location))
+  }
+
+  private func addConstraints(_ record: IBViewRecord, names: inout IBNaming) {
+    for element in record.element.constraints
+    where !element.placeholder && !excludedByVariations.contains(element.id) {
+      guard let firstID = element.firstItem, let first = item(firstID) else {
+        warn(.unknownItem(element.firstItem ?? ""), at: element.location)
+        continue
+      }
+      guard let firstAttribute = LayoutAttribute(name: element.firstAttribute) else {
+        warn(.unknownAttribute(element.firstAttribute), at: element.location)
+        continue
+      }
+      var second: (view: View, guide: SystemLayoutGuide?)?
+      var secondAttribute = LayoutAttribute.notAnAttribute
+      if let secondID = element.secondItem {
+        guard let view = item(secondID) else {
+          warn(.unknownItem(secondID), at: element.location)
+          continue
+        }
+        second = view
+        let name = element.secondAttribute ?? element.firstAttribute
+        guard let attribute = LayoutAttribute(name: name) else {
+          warn(.unknownAttribute(name), at: element.location)
+          continue
+        }
+        secondAttribute = attribute
+      }
+      let relation: LayoutRelation
+      switch element.relation {
+      case "greaterThanOrEqual": relation = .greaterThanOrEqual
+      case "lessThanOrEqual": relation = .lessThanOrEqual
+      default: relation = .equal
+      }
+      do {
+        let constraint = try LayoutConstraint(
+          item: first.view, guide: first.guide, attribute: firstAttribute, relatedBy: relation,
+          toItem: second?.view, toGuide: second?.guide, attribute: secondAttribute,
+          multiplier: second == nil ? 0 : element.multiplier,
+          constant: element.constant,
+          priority: LayoutPriority(min(1000, max(1, element.priority))))
+        constraint.identifier = element.identifier ?? element.id
+        constraint.sourceLine = element.location.line
+        try constraint.setActive(true)
+        constraints.append((element, constraint))
+        if let name = names.constraintName(for: element) { constraintNames[element.id] = name }
+      } catch {
+        warn(
+          .invalidConstraint(id: element.id, reason: String(describing: error)),
+          at: element.location)
+      }
+    }
+  }
+}
