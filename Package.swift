@@ -100,10 +100,14 @@ let package = Package(
 if Context.environment["ANIMSIM_FUZZ"] == "1" {
   // The entry point both targets share (libFuzzer's driver with a per-input handler).
   package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"))
-  for (name, library) in [("ScenarioFuzzer", "Scenario"), ("VFLFuzzer", "Layout")] {
+  let fuzzers: [(name: String, libraries: [String])] = [
+    ("ScenarioFuzzer", ["Scenario", "Diagnostics", "FrameOutput"]), ("VFLFuzzer", ["Layout"]),
+  ]
+  for (name, libraries) in fuzzers {
     package.targets.append(
       .executableTarget(
-        name: name, dependencies: [.target(name: library), .target(name: "FuzzDriver")],
+        name: name,
+        dependencies: libraries.map { .target(name: $0) } + [.target(name: "FuzzDriver")],
         path: "Fuzz/\(name)",
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))
     package.products.append(.executable(name: name, targets: [name]))

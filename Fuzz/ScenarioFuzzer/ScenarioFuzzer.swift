@@ -1,7 +1,9 @@
 // libFuzzer entry point for the scenario compiler (and a short run of what compiles).
 // Built only with ANIMSIM_FUZZ=1 and -sanitize=fuzzer,address: see Fuzz/fuzz.sh and
 // docs/fuzzing.md.
+import Diagnostics
 import Foundation
+import FrameOutput
 import FuzzDriver
 import Scenario
 
@@ -37,7 +39,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   return 0
 }
 
-private func check(_ diagnostics: [Diagnostic], in source: SourceFile, expectError: Bool) {
+private func check(_ diagnostics: [ScenarioDiagnostic], in source: SourceFile, expectError: Bool) {
   if expectError {
     precondition(diagnostics.contains { $0.severity == .error }, "a failure without an error")
   }
