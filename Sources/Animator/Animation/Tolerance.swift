@@ -2,11 +2,11 @@
 ///
 /// Times are sums of script durations (`0.1 + 0.2` is not `0.3`), and frames come from a
 /// floating-point solver; anything closer than this counts as equal.
-enum Tolerance {
+public enum Tolerance {
   /// Seconds: an event at `t` belongs to a frame sampled at `t - 1e-9` or later.
-  static let time = 1e-9
+  public static let time = 1e-9
   /// Points: a frame component that moved less than this did not change.
-  static let points = 1e-9
+  public static let points = 1e-9
 }
 
 extension Double {

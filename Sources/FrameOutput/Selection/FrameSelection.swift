@@ -1,3 +1,4 @@
+import Animator
 import Diagnostics
 
 /// A sink that passes on only some frames and some items: `run --from/--to/--views`.
@@ -12,8 +13,9 @@ public final class FrameSelection: FrameSink {
   private let names: [String]?
   private var kept: [Int] = []
 
-  /// The tolerance, in seconds, for comparing a frame time with `from` and `to`.
-  public static let timeTolerance = 1e-9
+  /// The tolerance, in seconds, for comparing a frame time with `from` and `to`: the
+  /// animator's time tolerance.
+  public static var timeTolerance: Double { Tolerance.time }
 
   /// Creates a selection in front of `next`.
   ///

@@ -53,22 +53,3 @@ struct DeferredHiding {
     return pending.contains { $0.view == key && running.contains($0.animation) }
   }
 }
-
-extension ScenarioRun {
-  /// After an `animate` (or `animator`) block: arranged subviews it hid stay drawn until
-  /// the block's animation `id` ends.
-  func deferHiding(in body: [Statement], animation id: AnimationID) {
-    for statement in body {
-      guard case .set(let action) = statement.kind, case .hidden(let hidden) = action.value,
-        let view = viewsByName[action.target.value]
-      else { continue }
-      if hidden.value, let stack = view.superview as? StackView,
-        stack.arrangedSubviews.contains(where: { $0 === view })
-      {
-        deferredHiding.keepDrawn(view, until: id)
-      } else {
-        deferredHiding.cancel(view)
-      }
-    }
-  }
-}

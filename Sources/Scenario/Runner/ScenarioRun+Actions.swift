@@ -4,70 +4,89 @@ import Layout
 
 extension ScenarioRun {
   /// Runs one non-`wait` statement at the cursor.
+  ///
+  /// Setup statements did their work when the builder made the layout objects; the first
+  /// action (or a constraint after it) ends the setup with the initial layout pass.
   func execute(_ statement: Statement) throws(ScenarioError) {
-    currentLine = statement.location.line
+    progress.currentLine = statement.location.line
     switch statement.kind {
-    case .fps, .spacing, .direction, .metric, .interruption, .allow:
+    case .fps, .spacing, .direction, .metric, .interruption, .allow, .load:
+      // Applied by the builder before the run (a `load`ed scene's views and constraints
+      // are the builder's too): nothing happens at run time.
       return
     case .declare(let declaration):
       if let late = builder.lateViews[statement.location.line] {
         addLateView(late.view, to: late.parent, declaration)
       }
-      return
     case .wait:
       preconditionFailure("wait is handled by the statement loop")
     case .expect(let expectation):
-      if !initialLayoutDone { initialLayout(line: statement.location.line) }
-      guard case .cursor = expectation.time else { return }
-      switch expectation.check {
-      case .frame, .attribute, .fitting:
-        let (frames, windows) = presented(at: cursor)
-        if let slot = slots[statement.location.line] {
-          results[slot] = evaluator.evaluate(
-            expectation, at: statement.location, frames: frames, windows: windows, time: cursor)
-        }
-      default:
-        return
-      }
-      return
+      if !progress.initialLayoutDone { initialLayout(line: statement.location.line) }
+      evaluateAtCursor(expectation, statement: statement)
     case .screen, .device:
-      if !sawScreen {
-        sawScreen = true
+      // The first one is the setup's screen; later ones resize (an action).
+      guard progress.sawScreen else {
+        progress.sawScreen = true
         return
       }
+      try runAction(statement)
     case .constrain:
-      if !initialLayoutDone {
+      // Part of the setup until the first action; activated in the next pass after it.
+      guard progress.initialLayoutDone else {
         try apply(statement)
         return
       }
-    default:
-      break
+      try runAction(statement)
+    case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .keyboard, .remove,
+      .add:
+      try runAction(statement)
     }
-    if !initialLayoutDone {
+  }
+
+  /// Evaluates an expectation written without `at` where it stands; the others are
+  /// scheduled (`ExpectationSchedule`).
+  private func evaluateAtCursor(_ expectation: Expectation, statement: Statement) {
+    guard case .cursor = expectation.time else { return }
+    switch expectation.check {
+    case .frame, .attribute, .fitting:
+      let (frames, windows) = presented(at: progress.cursor)
+      if let slot = schedule.slot(line: statement.location.line) {
+        schedule.results[slot] = evaluator.evaluate(
+          expectation, at: statement.location, frames: frames, windows: windows,
+          time: progress.cursor)
+      }
+    case .noConflicts, .noAmbiguity, .alwaysInside, .alwaysNoOverlap:
+      return
+    }
+  }
+
+  /// Runs an action at the cursor, after the initial layout pass if it ends the setup.
+  private func runAction(_ statement: Statement) throws(ScenarioError) {
+    if !progress.initialLayoutDone {
       initialLayout(line: statement.location.line)
       if case .layout = statement.kind { return }  // the initial layout was this pass
     }
-    currentLine = statement.location.line
+    progress.currentLine = statement.location.line
     switch statement.kind {
     case .layout:
-      passTime = cursor
-      inspectAmbiguity = true
-      defer { inspectAmbiguity = false }
-      try timelineCall { () throws(AnimatorError) in try timeline.layout(at: cursor) }
-      dirty = false
+      progress.passTime = progress.cursor
+      progress.inspectAmbiguity = true
+      defer { progress.inspectAmbiguity = false }
+      try timelineCall { () throws(AnimatorError) in try timeline.layout(at: progress.cursor) }
+      progress.dirty = false
     case .animate(let block):
-      passTime = cursor
-      inspectAmbiguity = true
-      defer { inspectAmbiguity = false }
+      progress.passTime = progress.cursor
+      progress.inspectAmbiguity = true
+      defer { progress.inspectAmbiguity = false }
       try animate(block, statement: statement)
     case .control(let name, let control):
       try self.control(name.value, control)
     case .keyboard(let action):
       // The keyboard animates itself, with its own curve and duration, and takes whatever
       // is pending along (as an app's layout change in keyboardWillShow does).
-      passTime = cursor
-      inspectAmbiguity = true
-      defer { inspectAmbiguity = false }
+      progress.passTime = progress.cursor
+      progress.inspectAmbiguity = true
+      defer { progress.inspectAmbiguity = false }
       let block = AnimateBlock(
         duration: Located(TimingCurve.keyboardDuration, at: action.height.location),
         curve: Located(.keyboard, at: action.height.location), delay: nil, repeatCount: nil,
@@ -78,11 +97,15 @@ extension ScenarioRun {
       // needed for its content to move on screen): it is committed now, without animation,
       // together with whatever else is pending.
       try apply(statement)
-      dirty = true
+      progress.dirty = true
       runLoopPass()
-    default:
+    case .screen, .device, .constrain, .set, .activate, .deactivate, .remove, .add:
+      // Pending until the run loop's pass (or an `animate` in the same instant).
       try apply(statement)
-      dirty = true
+      progress.dirty = true
+    case .fps, .spacing, .direction, .metric, .interruption, .allow, .load, .declare, .wait,
+      .expect:
+      preconditionFailure("'execute' runs setup statements, waits and expectations itself")
     }
   }
 
@@ -91,14 +114,14 @@ extension ScenarioRun {
   /// (or the declared `frame`) until a pass commits it, so an `animate` that lays it out
   /// first animates it from there and raises the stale-frame warning.
   private func addLateView(_ view: View, to parent: View, _ declaration: ViewDeclaration) {
-    if !initialLayoutDone { initialLayout(line: statementLocation.line) }
+    if !progress.initialLayoutDone { initialLayout(line: progress.statementLocation.line) }
     if let frame = declaration.frame { view.frame = frame.value }
     ScenarioBuilder.join(view, to: parent)
     // A declared frame is set directly, as in UIKit: it is not stale.
     if declaration.frame == nil, let index = host.views.firstIndex(where: { $0 === view }) {
       timeline.forgetCommittedFrames(ofViews: [index])
     }
-    dirty = true
+    progress.dirty = true
   }
 
   /// Applies a mutation without laying out.
@@ -138,16 +161,15 @@ extension ScenarioRun {
           }
         }
       case .intrinsic(let size):
-        viewsByName[action.target.value]?.intrinsicContentSizeOverride = Size(
+        view(named: action.target.value).intrinsicContentSizeOverride = Size(
           width: size.value.width ?? View.noIntrinsicMetric,
           height: size.value.height ?? View.noIntrinsicMetric)
       case .text(let text):
-        viewsByName[action.target.value]?.text = text.value
+        view(named: action.target.value).text = text.value
       case .hidden(let hidden):
-        if let view = viewsByName[action.target.value] {
-          view.isHidden = hidden.value
-          deferredHiding.cancel(view)
-        }
+        let target = view(named: action.target.value)
+        target.isHidden = hidden.value
+        output.deferredHiding.cancel(target)
       case .active(let active):
         do throws(LayoutError) {
           if active.value {
@@ -165,25 +187,25 @@ extension ScenarioRun {
           throw fail(error)
         }
       case .stackSpacing(let spacing):
-        (viewsByName[action.target.value] as? StackView)?.spacing = spacing.value
+        stack(named: action.target.value).spacing = spacing.value
       case .stackAxis(let axis):
-        (viewsByName[action.target.value] as? StackView)?.axis = axis.value
+        stack(named: action.target.value).axis = axis.value
       case .stackDistribution(let distribution):
-        (viewsByName[action.target.value] as? StackView)?.distribution = distribution.value
+        stack(named: action.target.value).distribution = distribution.value
       case .stackAlignment(let alignment):
-        (viewsByName[action.target.value] as? StackView)?.alignment = alignment.value
+        stack(named: action.target.value).alignment = alignment.value
       case .margins(let margins):
-        viewsByName[action.target.value]?.layoutMargins = margins.value
+        view(named: action.target.value).layoutMargins = margins.value
       case .alignmentInsets(let insets, let reference):
-        let view = viewsByName[action.target.value]
-        view?.alignmentRectInsets = insets.value
-        view?.alignmentRectInsetsScaling = reference.map { .aspectFit(reference: $0) } ?? .fixed
+        let target = view(named: action.target.value)
+        target.alignmentRectInsets = insets.value
+        target.alignmentRectInsetsScaling = reference.map { .aspectFit(reference: $0) } ?? .fixed
       case .directionalMargins(let margins):
-        viewsByName[action.target.value]?.directionalLayoutMargins = margins.value
+        view(named: action.target.value).directionalLayoutMargins = margins.value
       case .flag(.insetsLayoutMarginsFromSafeArea, let value):
-        viewsByName[action.target.value]?.insetsLayoutMarginsFromSafeArea = value.value
+        view(named: action.target.value).insetsLayoutMarginsFromSafeArea = value.value
       case .flag(.preservesSuperviewLayoutMargins, let value):
-        viewsByName[action.target.value]?.preservesSuperviewLayoutMargins = value.value
+        view(named: action.target.value).preservesSuperviewLayoutMargins = value.value
       }
     case .activate(let ids):
       for id in ids {
@@ -196,15 +218,19 @@ extension ScenarioRun {
     case .deactivate(let ids):
       for id in ids { LayoutConstraint.deactivate(groups[id.value] ?? []) }
     case .scroll(let name, let point):
-      viewsByName[name.value]?.contentOffset = point.value
+      view(named: name.value).contentOffset = point.value
     case .remove(let name):
-      viewsByName[name.value]?.removeFromSuperview()
+      view(named: name.value).removeFromSuperview()
     case .add(let name, let parent, let index):
       try add(name, to: parent, at: index, statement: statement)
     case .layout:
-      break
-    default:
-      break
+      break  // the caller lays out
+    case .load, .fps, .spacing, .direction, .metric, .interruption, .allow, .declare:
+      break  // setup: the builder applied it
+    case .animate, .control, .wait, .expect:
+      // Not mutations: `execute` runs them, and a block's body cannot hold them (the
+      // parser's `blockKeywords`).
+      preconditionFailure("apply(_:) takes mutations only")
     }
   }
 
@@ -217,7 +243,7 @@ extension ScenarioRun {
     if block.fromCurrent { timeline.policy = .fromCurrentState }
     defer { timeline.policy = policy }
     if block.relayout {
-      relayoutUsed = true
+      progress.relayoutUsed = true
       var tracks: [ConstantTrack] = []
       var others: [Statement] = []
       for inner in block.body {
@@ -235,22 +261,22 @@ extension ScenarioRun {
       }
       if !others.isEmpty {
         for inner in others { try apply(inner) }
-        try timelineCall { () throws(AnimatorError) in try timeline.layout(at: cursor) }
+        try timelineCall { () throws(AnimatorError) in try timeline.layout(at: progress.cursor) }
       }
       try timelineCall { () throws(AnimatorError) in
-        _ = try timeline.animateRelayout(at: cursor, spec, tag: line, tracks: tracks)
+        _ = try timeline.animateRelayout(at: progress.cursor, spec, tag: line, tracks: tracks)
       }
-      dirty = false
+      progress.dirty = false
       return
     }
     var failure: ScenarioError?
     if case .keyframes(let mode, let frames) = block.kind {
       try animateKeyframes(frames, mode: mode, spec: spec, line: line)
-      dirty = false
+      progress.dirty = false
       return
     }
     let id = try timelineCall { () throws(AnimatorError) in
-      try timeline.animate(at: cursor, spec, tag: line) {
+      try timeline.animate(at: progress.cursor, spec, tag: line) {
         for inner in block.body where failure == nil {
           do throws(ScenarioError) {
             try apply(inner)
@@ -260,10 +286,10 @@ extension ScenarioRun {
         }
       }
     }
-    dirty = false
+    progress.dirty = false
     if let failure { throw failure }
     deferHiding(in: block.body, animation: id)
-    if case .animator(let name) = block.kind { animators[name.value] = id }
+    if case .animator(let name) = block.kind { progress.animators[name.value] = id }
   }
 
   /// Records conflicts (after every pass) and ambiguity (after discrete passes: the
@@ -273,42 +299,45 @@ extension ScenarioRun {
     for conflict in engine.newConflicts {
       let signature =
         [ObjectIdentifier(conflict.broken)] + conflict.constraints.map(ObjectIdentifier.init)
-      guard seenConflicts.insert(signature).inserted else { continue }
+      guard findings.seenConflicts.insert(signature).inserted else { continue }
       let brokenLine = conflict.broken.sourceLine
-      let line = brokenLine ?? max(currentLine, 1)
-      conflicts.append(
+      let line = brokenLine ?? max(progress.currentLine, 1)
+      findings.conflicts.append(
         ConflictExplanation(
-          time: passTime, triggerLine: currentLine, lines: conflict.constraints.map(\.sourceLine),
+          time: progress.passTime, triggerLine: progress.currentLine,
+          lines: conflict.constraints.map(\.sourceLine),
           brokenLine: brokenLine,
-          plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+          plain:
+            "At t=\(formatNumber(progress.passTime)) s, after line \(messageLine(progress.currentLine)):\n"
             + conflict.plainDescription,
           appleLog: conflict.appleLog))
       var warning = ScenarioDiagnostic(
         .warning,
         .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
-        file: file, at: TextLocation(line: line, column: statementColumns[line] ?? 1))
+        file: file, at: places.location(line: line))
       warning.notes = conflict.constraints.filter { $0 !== conflict.broken }.map(note(on:))
-      warnings.append(warning)
+      findings.warnings.append(warning)
     }
-    guard inspectAmbiguity else { return }
+    guard progress.inspectAmbiguity else { return }
     let found = engine.ambiguities.filter { report in
       views.indices.contains { index in host.views[index] === report.view }
     }
     let signature = found.map { $0.view.name + ":" + $0.attributes.joined(separator: ",") }
-    defer { lastAmbiguity = signature }
-    guard !found.isEmpty, signature != lastAmbiguity else { return }
+    defer { findings.lastAmbiguity = signature }
+    guard !found.isEmpty, signature != findings.lastAmbiguity else { return }
     let names = found.map(\.view.name)
-    ambiguities.append(
+    findings.ambiguities.append(
       AmbiguityExplanation(
-        time: passTime, views: names, triggerLine: max(currentLine, 1),
-        plain: "At t=\(formatNumber(passTime)) s, after line \(messageLine(currentLine)):\n"
+        time: progress.passTime, views: names, triggerLine: max(progress.currentLine, 1),
+        plain:
+          "At t=\(formatNumber(progress.passTime)) s, after line \(messageLine(progress.currentLine)):\n"
           + found.map(\.plainDescription).joined(separator: "\n"),
         appleLog: found.map(\.appleTrace).joined(separator: "\n")))
-    let line = max(currentLine, 1)
-    warnings.append(
+    let line = max(progress.currentLine, 1)
+    findings.warnings.append(
       ScenarioDiagnostic(
         .warning, .ambiguity(views: names), file: file,
-        at: TextLocation(line: line, column: statementColumns[line] ?? 1)))
+        at: places.location(line: line)))
   }
 
   /// The note on a member of a conflict: at its `constrain` statement, or, for a constraint
@@ -316,12 +345,12 @@ extension ScenarioRun {
   private func note(on constraint: LayoutConstraint) -> ScenarioDiagnostic {
     let location: TextLocation
     if let line = constraint.sourceLine {
-      location = TextLocation(line: line, column: statementColumns[line] ?? 1)
-    } else if let declared = declarations[constraint.firstItem.name] {
+      location = places.location(line: line)
+    } else if let declared = places.declaration(of: constraint.firstItem.name) {
       location = declared
     } else {
-      let line = max(currentLine, 1)
-      location = TextLocation(line: line, column: statementColumns[line] ?? 1)
+      let line = max(progress.currentLine, 1)
+      location = places.location(line: line)
     }
     let generated: String? =
       switch constraint.origin {
@@ -342,27 +371,27 @@ extension ScenarioRun {
   /// timeline without writing it.
   public func finish() -> RunResult {
     var guardSteps = 0
-    while !done, guardSteps < 100_000_000 {
+    while !progress.done, guardSteps < 100_000_000 {
       do {
         _ = try nextFrame()
       } catch {
-        done = true
+        progress.done = true
       }
       guardSteps += 1
     }
     var all: [ExpectationResult] = []
-    for check in alwaysChecks {
-      results[check.slot] = ExpectationResult(
+    for check in schedule.alwaysChecks {
+      schedule.results[check.slot] = ExpectationResult(
         file: file, line: check.statement.location.line, column: check.statement.location.column,
         kind: check.expectation.check.kind, text: check.expectation.check.text,
         passed: check.failure == nil, expected: check.expectation.check.text,
         actual: check.failure?.actual ?? "held on every frame", time: check.failure?.time)
     }
-    for check in wholeRunChecks {
+    for check in schedule.wholeRunChecks {
       let isConflict = check.check == .noConflicts
-      let found = isConflict ? conflicts.first?.time : ambiguities.first?.time
-      let count = isConflict ? conflicts.count : ambiguities.count
-      results[check.slot] = ExpectationResult(
+      let found = isConflict ? findings.conflicts.first?.time : findings.ambiguities.first?.time
+      let count = isConflict ? findings.conflicts.count : findings.ambiguities.count
+      schedule.results[check.slot] = ExpectationResult(
         file: file, line: check.statement.location.line, column: check.statement.location.column,
         kind: check.check.kind, text: check.check.text, passed: count == 0,
         expected: isConflict ? "no conflicts" : "no ambiguity",
@@ -370,36 +399,36 @@ extension ScenarioRun {
           ? "none" : "\(count) \(isConflict ? "conflict" : "ambiguity")\(count == 1 ? "" : "s")",
         time: found)
     }
-    for result in results {
+    for result in schedule.results {
       if let result { all.append(result) }
     }
     all += automaticResults()
     return RunResult(
-      warnings: warnings, expectations: all,
-      explanation: Explanation(conflicts: conflicts, ambiguities: ambiguities),
-      frameCount: written, endTime: lastWrittenTime)
+      warnings: findings.warnings, expectations: all,
+      explanation: Explanation(conflicts: findings.conflicts, ambiguities: findings.ambiguities),
+      frameCount: output.written, endTime: output.lastWrittenTime)
   }
 
   private func automaticResults() -> [ExpectationResult] {
     var out: [ExpectationResult] = []
-    if !disabledChecks.contains(.conflicts), let conflict = conflicts.first {
+    if !disabledChecks.contains(.conflicts), let conflict = findings.conflicts.first {
       out.append(
         ExpectationResult(
           file: file, line: conflict.brokenLine ?? conflict.triggerLine, column: 1,
           kind: .automatic(.conflicts), text: "no unsatisfiable constraints (automatic)",
           passed: false, expected: "no conflicts",
-          actual: "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s")",
+          actual: "\(findings.conflicts.count) conflict\(findings.conflicts.count == 1 ? "" : "s")",
           time: conflict.time))
     }
-    if !disabledChecks.contains(.ambiguity), let ambiguity = ambiguities.first {
+    if !disabledChecks.contains(.ambiguity), let ambiguity = findings.ambiguities.first {
       out.append(
         ExpectationResult(
           file: file, line: ambiguity.triggerLine,
-          column: statementColumns[ambiguity.triggerLine] ?? 1, kind: .automatic(.ambiguity),
+          column: places.location(line: ambiguity.triggerLine).column, kind: .automatic(.ambiguity),
           text: "no ambiguous layout (automatic)", passed: false, expected: "no ambiguity",
           actual: "ambiguous: " + ambiguity.views.joined(separator: ", "), time: ambiguity.time))
     }
-    if !disabledChecks.contains(.staleFrames), let stale = firstStale {
+    if !disabledChecks.contains(.staleFrames), let stale = findings.firstStale {
       out.append(
         ExpectationResult(
           file: file, line: stale.line, column: stale.column, kind: .automatic(.staleFrames),
@@ -407,5 +436,26 @@ extension ScenarioRun {
           expected: "every animated frame committed first", actual: stale.message.text, time: nil))
     }
     return out
+  }
+}
+
+extension ScenarioRun {
+  /// The view the script names `name`.
+  ///
+  /// The validator has checked every name a statement uses against the declarations before
+  /// the run, so a miss is a bug in the runner or the validator, never bad input.
+  func view(named name: String) -> View {
+    guard let view = viewsByName[name] else {
+      preconditionFailure("the validator let the unknown view '\(name)' through")
+    }
+    return view
+  }
+
+  /// The stack view the script names `name` (validated as a stack, like `view(named:)`).
+  func stack(named name: String) -> StackView {
+    guard let stack = view(named: name) as? StackView else {
+      preconditionFailure("the validator let '\(name)' through as a stack view")
+    }
+    return stack
   }
 }

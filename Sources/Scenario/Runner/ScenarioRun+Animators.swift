@@ -32,7 +32,7 @@ extension ScenarioRun {
     }
     try timelineCall { () throws(AnimatorError) in
       _ = try timeline.animateKeyframes(
-        at: cursor, spec, mode: mode.calculationMode, tag: line, keyframes: keyframes)
+        at: progress.cursor, spec, mode: mode.calculationMode, tag: line, keyframes: keyframes)
     }
     if let failure { throw failure }
   }
@@ -40,8 +40,8 @@ extension ScenarioRun {
   /// Runs `pause|resume|reverse|stop NAME` or `scrub NAME to F` at the cursor; an animator
   /// that has already ended is left alone (UIKit: the calls do nothing once it is inactive).
   func control(_ name: String, _ control: AnimatorControl) throws(ScenarioError) {
-    guard let id = animators[name] else { return }
-    let time = cursor
+    guard let id = progress.animators[name] else { return }
+    let time = progress.cursor
     try timelineCall { () throws(AnimatorError) in
       switch control {
       case .pause: try timeline.pause(id, at: time)
@@ -61,7 +61,7 @@ extension ScenarioRun {
     } catch {
       throw ScenarioError(diagnostics: [
         ScenarioDiagnostic(
-          .error, .invalidAnimation(error.description), file: file, at: statementLocation)
+          .error, .invalidAnimation(error.description), file: file, at: progress.statementLocation)
       ])
     }
   }
@@ -72,7 +72,7 @@ extension ScenarioRun {
     do throws(ScenarioError) {
       try timelineCall(body)
     } catch {
-      if timelineFailure == nil { timelineFailure = error }
+      if progress.timelineFailure == nil { progress.timelineFailure = error }
     }
   }
 }

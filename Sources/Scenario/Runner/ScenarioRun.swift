@@ -16,9 +16,6 @@ import Layout
 /// evaluated where it stands (script order, at the cursor); `expect … at T` when the
 /// timeline reaches T, after every statement at T; `at end` on the last frame.
 public final class ScenarioRun {
-  /// Times closer than this (seconds) are equal: script times are sums of decimals.
-  static let timeTolerance = 1e-9
-
   /// The output items: root first, then views and guides in declaration order.
   public let views: [OutputView]
   /// The sampling rate, in frames per second.
@@ -41,88 +38,18 @@ public final class ScenarioRun {
   let sampleTimes: [Double]?
   let onFrame: ((OutputFrame) -> Void)?
 
-  // MARK: Progress
+  // MARK: State, one value per job
 
-  var pointer = 0
-  var cursor = 0.0
-  var initialLayoutDone = false
-  var sawScreen = false
-  /// Changes made outside `animate` since the last layout pass; the run loop's pass lays
-  /// them out before the cursor moves on or the next frame is sampled.
-  var dirty = false
-  /// The location of the statement running now.
-  var statementLocation = TextLocation(line: 1, column: 1)
-  var relayoutUsed = false
-  /// The animation of each `animator NAME` (ScenarioRun+Animators.swift).
-  var animators: [String: AnimationID] = [:]
-  /// An error the timeline reported where the runner could not throw (see `attempt`);
-  /// `step()` throws it.
-  var timelineFailure: ScenarioError?
-  var nextGridFrame = 0
-  var endFrame: Int?
-  var done = false
-  var queue: [OutputFrame] = []
-  var written = 0
-  var lastWrittenTime = 0.0
-  /// The line of the statement running now (0 during the initial layout).
-  var currentLine = 0
-
-  // MARK: Checks
-
-  /// Timed probes, sorted by time then creation: `at T` and `at end` expectations and
-  /// explicit sample times.
-  var probes: [Probe] = []
-  /// The first probe not yet evaluated.
-  var nextProbe = 0
-  /// The result slot of each `expect` statement, by its line.
-  var slots: [Int: Int] = [:]
-  var results: [ExpectationResult?] = []
-  var alwaysChecks: [AlwaysCheck] = []
-  var wholeRunChecks: [(slot: Int, statement: Statement, check: ExpectationCheck)] = []
-  var endChecks: [(slot: Int, statement: Statement, expectation: Expectation)] = []
-  var warnings: [ScenarioDiagnostic] = []
-  var staleSeen: Set<[Int]> = []
-  var firstStale: ScenarioDiagnostic?
-  var conflicts: [ConflictExplanation] = []
-  /// The time of the layout pass running now, in seconds.
-  var passTime = 0.0
-  /// Whether the pass running now is a discrete one (ambiguity is checked after those).
-  var inspectAmbiguity = false
-  var lastAmbiguity: [String] = []
-  /// Conflicts already reported (broken constraint, then members), for membership only.
-  var seenConflicts: Set<[ObjectIdentifier]> = []
-  /// The column of each statement's first token, by line (for warnings).
-  var statementColumns: [Int: Int] = [:]
-  /// Where each view was declared (root: the first `screen`), for notes on constraints the
-  /// script did not write (autoresizing, intrinsic size, the root's size).
-  var declarations: [String: TextLocation] = [:]
-  var ambiguities: [AmbiguityExplanation] = []
-  /// Arranged subviews hidden by a running animation, still drawn until it ends.
-  var deferredHiding = DeferredHiding()
-  /// The frames' `hidden` and `detached` flags as of the last statement run.
-  ///
-  /// `nil`: not yet computed. Only statements hide, show, add or remove views, so frames between two
-  /// statements reuse them instead of scanning every view each frame.
-  var visibilityFlags: (hidden: [Bool]?, detached: [Bool]?) = (nil, nil)
-
-  /// An `at T` expectation or a sample time.
-  struct Probe {
-    var time: Double
-    var order: Int
-    var kind: Kind
-    enum Kind {
-      case expectation(slot: Int, statement: Statement, expectation: Expectation)
-      case sample(index: Int)
-    }
-  }
-
-  /// An `always` expectation and its first failure.
-  struct AlwaysCheck {
-    var slot: Int
-    var statement: Statement
-    var expectation: Expectation
-    var failure: (time: Double, actual: String)?
-  }
+  /// Driving the timeline: the script's pointer and cursor, the frame grid.
+  var progress = RunProgress()
+  /// Checks: when each expectation is evaluated, and its result.
+  var schedule: ExpectationSchedule
+  /// Warnings, conflicts and ambiguities found so far.
+  var findings = RunFindings()
+  /// Where statements and declarations were written (for warnings and notes).
+  let places: ScriptPlaces
+  /// Output: frames waiting to be handed out and their visibility flags.
+  var output = RunOutput()
 
   /// Builds the layout and checks the whole script before any frame.
   ///
@@ -175,61 +102,10 @@ public final class ScenarioRun {
     self.disabledChecks = options.disabledChecks.union(scenario.settings.allowed)
     self.sampleTimes = options.sampleTimes?.sorted()
     self.onFrame = options.onFrame
-    collectChecks()
-    func columns(_ list: [Statement]) {
-      for statement in list {
-        statementColumns[statement.location.line] = statement.location.column
-        switch statement.kind {
-        case .animate(let block): columns(block.body)
-        case .declare(let declaration):
-          declarations[declaration.name.value] = statement.location
-        case .screen, .device:
-          if declarations["root"] == nil { declarations["root"] = statement.location }
-        default: break
-        }
-      }
-    }
-    columns(statements)
+    self.schedule = ExpectationSchedule(
+      statements: scenario.script.statements, sampleTimes: sampleTimes ?? [])
+    self.places = ScriptPlaces(scenario.script.statements)
     host.afterLayout = { [unowned self] in self.inspectLayout() }
-  }
-
-  /// Pre-collects the timed, `always` and whole-run expectations, and the sample times.
-  private func collectChecks() {
-    var order = 0
-    for statement in statements {
-      guard case .expect(let expectation) = statement.kind else { continue }
-      let slot = results.count
-      results.append(nil)
-      slots[statement.location.line] = slot
-      switch expectation.check {
-      case .noConflicts, .noAmbiguity:
-        wholeRunChecks.append((slot, statement, expectation.check))
-      case .alwaysInside, .alwaysNoOverlap:
-        alwaysChecks.append(AlwaysCheck(slot: slot, statement: statement, expectation: expectation))
-      case .frame, .attribute, .fitting:
-        switch expectation.time {
-        case .cursor: break
-        case .at(let time):
-          probes.append(
-            Probe(
-              time: time.value, order: order,
-              kind: .expectation(slot: slot, statement: statement, expectation: expectation)))
-          order += 1
-        case .end:
-          endChecks.append((slot, statement, expectation))
-        }
-      }
-    }
-    for (offset, time) in (sampleTimes ?? []).enumerated() {
-      probes.append(Probe(time: time, order: order, kind: .sample(index: offset)))
-      order += 1
-    }
-    sortProbes()
-  }
-
-  /// Sorts the probes not yet evaluated by time, then creation order.
-  func sortProbes() {
-    probes[nextProbe...].sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
   }
 
   /// The next frame to write, or `nil` after the last one.
@@ -237,13 +113,13 @@ public final class ScenarioRun {
   /// - Throws: `ScenarioError` when Layout refuses an action at run time.
   public func nextFrame() throws(ScenarioError) -> OutputFrame? {
     // Each step samples one grid frame or ends the run, so this loop terminates.
-    while queue.isEmpty && !done {
+    while output.queue.isEmpty && !progress.done {
       try step()
     }
-    if queue.isEmpty { return nil }
-    let frame = queue.removeFirst()
-    written += 1
-    lastWrittenTime = frame.time
+    if output.queue.isEmpty { return nil }
+    let frame = output.queue.removeFirst()
+    output.written += 1
+    output.lastWrittenTime = frame.time
     checkAlways(frame)
     onFrame?(frame)
     return frame
@@ -251,41 +127,33 @@ public final class ScenarioRun {
 
   /// Samples one grid frame (running the statements before it), or ends the run.
   private func step() throws(ScenarioError) {
-    let t = timeline.time(ofFrame: nextGridFrame)
+    let t = timeline.time(ofFrame: progress.nextGridFrame)
     try runStatements(upTo: t)
-    if let failure = timelineFailure {
-      timelineFailure = nil
-      done = true
+    if let failure = progress.timelineFailure {
+      progress.timelineFailure = nil
+      progress.done = true
       throw failure
     }
-    if pointer >= statements.count && endFrame == nil {
-      let end = max(cursor, timeline.settledTime ?? cursor)
+    if progress.pointer >= statements.count && progress.endFrame == nil {
+      let end = max(progress.cursor, timeline.settledTime ?? progress.cursor)
       let last = try timelineCall { () throws(AnimatorError) in
         try timeline.frameIndex(atOrAfter: end)
       }
-      endFrame = last
-      let endTime = timeline.time(ofFrame: last)
-      for check in endChecks {
-        probes.append(
-          Probe(
-            time: endTime, order: Int.max,
-            kind: .expectation(
-              slot: check.slot, statement: check.statement, expectation: check.expectation)))
-      }
-      sortProbes()
+      progress.endFrame = last
+      schedule.scheduleEndChecks(at: timeline.time(ofFrame: last))
     }
-    if let endFrame, nextGridFrame > endFrame {
+    if let endFrame = progress.endFrame, progress.nextGridFrame > endFrame {
       evaluateProbes(before: .infinity, frame: nil)
-      done = true
+      progress.done = true
       return
     }
-    evaluateProbes(before: t - ScenarioRun.timeTolerance, frame: nil)
-    passTime = t
-    let index = nextGridFrame
+    evaluateProbes(before: t - Tolerance.time, frame: nil)
+    progress.passTime = t
+    let index = progress.nextGridFrame
     let frame = try timelineCall { () throws(AnimatorError) in try timeline.sample(frame: index) }
-    nextGridFrame += 1
+    progress.nextGridFrame += 1
     collectWarnings(frame)
-    let output = OutputFrame(
+    let written = OutputFrame(
       index: frame.index, time: frame.time, frames: frame.frames, windowFrames: frame.windowFrames,
       modelFrames: frame.modelFrames,
       events: frame.events.map { event in
@@ -293,36 +161,36 @@ public final class ScenarioRun {
           time: event.time, kind: event.kind.outputKind, animation: event.animation.rawValue,
           line: event.tag)
       }, hidden: hiddenFlags(), detached: detachedFlags())
-    evaluateProbes(before: t + ScenarioRun.timeTolerance, frame: output)
-    if sampleTimes == nil { queue.append(output) }
+    evaluateProbes(before: t + Tolerance.time, frame: written)
+    if sampleTimes == nil { output.queue.append(written) }
   }
 
   /// Runs every statement whose time is at most `t` (seconds).
   private func runStatements(upTo t: Double) throws(ScenarioError) {
-    while pointer < statements.count {
-      let statement = statements[pointer]
+    while progress.pointer < statements.count {
+      let statement = statements[progress.pointer]
       if case .wait(let duration) = statement.kind {
-        if !initialLayoutDone { initialLayout(line: statement.location.line) }
-        let next = cursor + duration.value
+        if !progress.initialLayoutDone { initialLayout(line: statement.location.line) }
+        let next = progress.cursor + duration.value
         // The instant ends when the cursor moves (or a frame is due): its pending changes
         // are laid out now, as UIKit's run loop does at the end of a turn. A `wait 0`
         // stays in the instant, so an `animate` after it still takes them.
-        guard next <= t + ScenarioRun.timeTolerance else {
+        guard next <= t + Tolerance.time else {
           runLoopPass()
           return
         }
-        if next > cursor + ScenarioRun.timeTolerance { runLoopPass() }
-        cursor = next
-        pointer += 1
+        if next > progress.cursor + Tolerance.time { runLoopPass() }
+        progress.cursor = next
+        progress.pointer += 1
         continue
       }
-      evaluateProbes(before: cursor - ScenarioRun.timeTolerance, frame: nil)
-      statementLocation = statement.location
-      visibilityFlags = (nil, nil)
+      evaluateProbes(before: progress.cursor - Tolerance.time, frame: nil)
+      progress.statementLocation = statement.location
+      output.visibilityFlags = (nil, nil)
       try execute(statement)
-      pointer += 1
+      progress.pointer += 1
     }
-    if !initialLayoutDone { initialLayout(line: statements.last?.location.line ?? 1) }
+    if !progress.initialLayoutDone { initialLayout(line: statements.last?.location.line ?? 1) }
     runLoopPass()
   }
 
@@ -332,31 +200,29 @@ public final class ScenarioRun {
   /// next frame is drawn (`setNeedsLayout()` in Apple's UIView documentation: the layout
   /// happens "during the next update cycle"). Nothing happens when nothing is pending.
   func runLoopPass() {
-    guard dirty, initialLayoutDone else { return }
-    passTime = cursor
-    inspectAmbiguity = true
-    attempt { () throws(AnimatorError) in try timeline.layout(at: cursor) }
-    inspectAmbiguity = false
-    dirty = false
+    guard progress.dirty, progress.initialLayoutDone else { return }
+    progress.passTime = progress.cursor
+    progress.inspectAmbiguity = true
+    attempt { () throws(AnimatorError) in try timeline.layout(at: progress.cursor) }
+    progress.inspectAmbiguity = false
+    progress.dirty = false
   }
 
   /// Lays out the setup at t = 0; `line` is the statement that ended the setup.
   func initialLayout(line: Int) {
-    initialLayoutDone = true
-    currentLine = line
-    passTime = 0
-    inspectAmbiguity = true
+    progress.initialLayoutDone = true
+    progress.currentLine = line
+    progress.passTime = 0
+    progress.inspectAmbiguity = true
     attempt { () throws(AnimatorError) in try timeline.layout(at: 0) }
-    inspectAmbiguity = false
-    dirty = false
+    progress.inspectAmbiguity = false
+    progress.dirty = false
   }
 
   /// Evaluates (and removes) every probe earlier than `limit`, on `frame` when given, else
   /// on the presented frames at the probe's time.
   private func evaluateProbes(before limit: Double, frame: OutputFrame?) {
-    while nextProbe < probes.count, probes[nextProbe].time < limit {
-      let probe = probes[nextProbe]
-      nextProbe += 1
+    while let probe = schedule.takeProbe(before: limit) {
       let frames: [Rect]
       let windows: [Rect]
       if let frame {
@@ -367,10 +233,10 @@ public final class ScenarioRun {
       }
       switch probe.kind {
       case .expectation(let slot, let statement, let expectation):
-        results[slot] = evaluator.evaluate(
+        schedule.results[slot] = evaluator.evaluate(
           expectation, at: statement.location, frames: frames, windows: windows, time: probe.time)
       case .sample(let index):
-        queue.append(
+        output.queue.append(
           OutputFrame(
             index: index, time: probe.time, frames: frames, windowFrames: windows,
             modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags(),
@@ -381,8 +247,8 @@ public final class ScenarioRun {
 
   /// The presented frames and window frames at `time` (not before the last action).
   func presented(at time: Double) -> (frames: [Rect], windows: [Rect]) {
-    if relayoutUsed && !dirty {
-      passTime = time
+    if progress.relayoutUsed && !progress.dirty {
+      progress.passTime = time
       // Relayout animations write constants when the timeline reaches a time; a layout
       // pass with nothing pending brings them to `time` without committing anything new.
       attempt { () throws(AnimatorError) in try timeline.layout(at: time) }
@@ -392,13 +258,13 @@ public final class ScenarioRun {
   }
 
   private func checkAlways(_ frame: OutputFrame) {
-    for i in alwaysChecks.indices where alwaysChecks[i].failure == nil {
-      let check = alwaysChecks[i]
+    for i in schedule.alwaysChecks.indices where schedule.alwaysChecks[i].failure == nil {
+      let check = schedule.alwaysChecks[i]
       if let actual = evaluator.violation(
         of: check.expectation.check, tolerance: check.expectation.tolerance?.value,
         windows: frame.windowFrames)
       {
-        alwaysChecks[i].failure = (frame.time, actual)
+        schedule.alwaysChecks[i].failure = (frame.time, actual)
       }
     }
   }
@@ -408,13 +274,13 @@ public final class ScenarioRun {
       switch warning {
       case .animatesFromUncommittedFrame(let view, _, let tag, _):
         let line = tag ?? 0
-        guard staleSeen.insert([view, line]).inserted else { continue }
+        guard findings.staleSeen.insert([view, line]).inserted else { continue }
         let name = view < views.count ? views[view].name : "view \(view)"
         let diagnostic = ScenarioDiagnostic(
           .warning, .staleFrame(view: name), file: file,
-          at: TextLocation(line: max(line, 1), column: statementColumns[line] ?? 1))
-        warnings.append(diagnostic)
-        if firstStale == nil { firstStale = diagnostic }
+          at: places.location(line: line))
+        findings.warnings.append(diagnostic)
+        if findings.firstStale == nil { findings.firstStale = diagnostic }
       }
     }
   }

@@ -92,7 +92,9 @@ public indirect enum StatementKind: Hashable, Sendable {
     case .layout, .set, .activate, .deactivate, .scroll, .animate, .control, .wait, .keyboard,
       .remove, .add:
       return true
-    default: return false
+    case .screen, .load, .fps, .spacing, .direction, .metric, .interruption, .allow, .declare,
+      .constrain, .expect, .device:
+      return false
     }
   }
 }

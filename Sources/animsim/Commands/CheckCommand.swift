@@ -4,7 +4,7 @@ import Foundation
 import Scenario
 
 /// `animsim check FILE…`: evaluates every expectation and the automatic checks.
-struct CheckCommand {
+struct CheckCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "check", summary: "Check scenarios: their expect lines and the automatic checks.",

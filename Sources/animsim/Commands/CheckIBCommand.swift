@@ -2,7 +2,7 @@ import Diagnostics
 import Scenario
 
 /// `animsim check-ib FILE…`: the issues Xcode would show for storyboards and xibs.
-struct CheckIBCommand {
+struct CheckIBCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "check-ib", summary: "Check storyboards and xibs: misplaced views, conflicts, ambiguity.",

@@ -4,7 +4,7 @@ import FrameOutput
 import Scenario
 
 /// `animsim diff A.csv B.csv [--tolerance T]`: the first divergence of every view.
-struct DiffCommand {
+struct DiffCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "diff", summary: "Compare two frame CSV files: the first divergence per view.",

@@ -2,7 +2,7 @@ import Diagnostics
 import Scenario
 
 /// `animsim explain FILE`: conflicts and ambiguity, in plain words and in Apple's format.
-struct ExplainCommand {
+struct ExplainCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "explain",

@@ -3,7 +3,7 @@ import FrameOutput
 import Scenario
 
 /// `animsim import FILE [--scene ID] [--out FILE]`: a storyboard or xib scene as a script.
-struct ImportCommand {
+struct ImportCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "import", summary: "Write a storyboard or xib scene as an equivalent scenario script.",

@@ -3,7 +3,7 @@ import Scenario
 
 /// `animsim layout FILE [--at T]`: one solved frame as a table; for a `.storyboard` or
 /// `.xib`, `animsim layout FILE [--scene ID] [--format table|csv] [--text-model]`.
-struct LayoutCommand {
+struct LayoutCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "layout", summary: "Print the solved layout at one moment as a table.",

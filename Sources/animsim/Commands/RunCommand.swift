@@ -4,7 +4,7 @@ import FrameOutput
 import Scenario
 
 /// `animsim run FILE …`: runs a scenario and writes every sampled frame.
-struct RunCommand {
+struct RunCommand: Command {
   /// The command's name, options and help text.
   static let spec = CommandSpec(
     name: "run",

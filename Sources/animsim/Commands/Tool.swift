@@ -3,11 +3,17 @@ enum Tool {
   /// The version printed by `--version`.
   static let version = "animsim 1.0.0"
 
-  /// Every subcommand, in the order the overview lists them.
-  static let commands: [CommandSpec] = [
-    RunCommand.spec, CheckCommand.spec, LayoutCommand.spec, ExplainCommand.spec, DiffCommand.spec,
-    CheckIBCommand.spec, ImportCommand.spec,
+  /// Every subcommand, in the order the overview lists them: the one list dispatch and
+  /// help read.
+  static let commands: [any Command.Type] = [
+    RunCommand.self, CheckCommand.self, LayoutCommand.self, ExplainCommand.self,
+    DiffCommand.self, CheckIBCommand.self, ImportCommand.self,
   ]
+
+  /// The command named `name`, if there is one.
+  static func lookup(_ name: String) -> (any Command.Type)? {
+    commands.first { $0.spec.name == name }
+  }
 
   /// The overview printed by `animsim --help`.
   static var overview: String {
@@ -21,8 +27,9 @@ enum Tool {
 
       """
     for command in commands {
-      text += "  " + command.name + String(repeating: " ", count: 10 - command.name.count)
-      text += command.summary + "\n"
+      let spec = command.spec
+      text += "  " + spec.name + String(repeating: " ", count: 10 - spec.name.count)
+      text += spec.summary + "\n"
     }
     text += "\nSee 'animsim <command> --help' for a command's options.\n"
     return text
@@ -36,9 +43,9 @@ enum Tool {
     switch first {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1,
-        let spec = commands.first(where: { $0.name == arguments[1] })
+        let helped = lookup(arguments[1])
       {
-        Console.out(spec.help)
+        Console.out(helped.spec.help)
       } else {
         Console.out(overview)
       }
@@ -49,25 +56,12 @@ enum Tool {
     default:
       break
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
-      let names = commands.map(\.name) + ["--help", "--version"]
+    guard let command = lookup(first) else {
+      let names = commands.map { $0.spec.name } + ["--help", "--version"]
       return usageFailure(.unknownCommand(first, suggestion: suggestion(for: first, among: names)))
     }
     do {
-      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
-      if parsed.wantsHelp {
-        Console.out(spec.help)
-        return ExitStatus.success
-      }
-      switch spec.name {
-      case RunCommand.spec.name: return try RunCommand(parsed).execute()
-      case CheckCommand.spec.name: return try CheckCommand(parsed).execute()
-      case LayoutCommand.spec.name: return try LayoutCommand(parsed).execute()
-      case ExplainCommand.spec.name: return try ExplainCommand(parsed).execute()
-      case CheckIBCommand.spec.name: return try CheckIBCommand(parsed).execute()
-      case ImportCommand.spec.name: return try ImportCommand(parsed).execute()
-      default: return try DiffCommand(parsed).execute()
-      }
+      return try dispatch(command, Array(arguments.dropFirst()))
     } catch let error as UsageError {
       return usageFailure(error)
     } catch let error as CommandFailure {
@@ -79,11 +73,23 @@ enum Tool {
     }
   }
 
+  /// Parses `arguments` for `command` and runs it (or prints its help).
+  private static func dispatch<C: Command>(_ command: C.Type, _ arguments: [String]) throws
+    -> Int32
+  {
+    let parsed = try ParsedArguments(arguments, spec: C.spec)
+    if parsed.wantsHelp {
+      Console.out(C.spec.help)
+      return ExitStatus.success
+    }
+    return try C(parsed).execute()
+  }
+
   /// Prints `error` with the usage line of its command and returns 64.
   static func usageFailure(_ error: UsageError) -> Int32 {
     var text = "animsim: error: \(error.message)\n"
-    if let name = error.command, let spec = commands.first(where: { $0.name == name }) {
-      text += spec.usage + "\nSee 'animsim \(name) --help' for more information.\n"
+    if let name = error.command, let command = lookup(name) {
+      text += command.spec.usage + "\nSee 'animsim \(name) --help' for more information.\n"
     } else {
       text += "usage: animsim <command> [options]\nSee 'animsim --help' for the commands.\n"
     }

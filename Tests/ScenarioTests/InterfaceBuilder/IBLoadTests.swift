@@ -55,10 +55,18 @@ import Testing
       constrain spread: loginButton.width == 300
       """)
     let sink = RecordingSink()
-    _ = try ScenarioRunner(scenario).run(into: sink)
+    let result = try ScenarioRunner(scenario).run(into: sink)
     let first = try #require(sink.frames.first)
     #expect(scenario.outputViews.last?.name == "badge")
     #expect(first.frames[6] == Rect(x: 4, y: 4, width: 10, height: 10))
+    // `load` is setup, like `view`: the setup (badge and its constraints included) is laid
+    // out once, at the first action or the end. Had `load` ended the setup, the pass at its
+    // line would have found badge unconstrained and warned of ambiguity there.
+    let ambiguity = result.warnings.filter {
+      if case .ambiguity = $0.message { return true }
+      return false
+    }
+    #expect(ambiguity.isEmpty)
   }
 
   @Test func missingSceneIsAnErrorAtTheSceneString() {
