@@ -215,7 +215,7 @@ extension SolverCore {
     }
     switch record.placement {
     case .definition(let subject):
-      guard let definition = entries[subject].definition else {
+      guard entries[subject].definition != nil else {
         preconditionFailure("a definition record without a definition")
       }
       // Tableau rows that hold an expansion through this definition are rebuilt without
