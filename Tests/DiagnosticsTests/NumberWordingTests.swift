@@ -34,7 +34,7 @@ import Testing
     #expect(NumberWording.text(2.000_000_5) == "2.000001")
     #expect(NumberWording.text(0.999_999_5) == "1")
     #expect(NumberWording.text(123.456_789_4) == "123.456789")
-    #expect(NumberWording.text(5e-324) == "0")
+    #expect(NumberWording.text(.leastNonzeroMagnitude) == "0")
     #expect(NumberWording.text(4.0375, fractionDigits: 3) == "4.038")
     #expect(NumberWording.text(-0.0004, fractionDigits: 3) == "0")
     #expect(NumberWording.text(9_223_372_036_854.5, fractionDigits: 3) == "9223372036854.5")
