@@ -27,7 +27,7 @@ import Testing
     #expect(scene.id == "scene-1" && scene.storyboardIdentifier == "Main")
     #expect(document.scene("Main")?.id == "scene-1")
     let label = try #require(scene.root.subviews.first)
-    #expect(label.element == "label" && label.text == "Hi" && label.fontSize == 13)
+    #expect(label.element == .label && label.text == "Hi" && label.fontSize == 13)
     #expect(label.frame == Rect(x: 10, y: 20, width: 30, height: 21))
     #expect(!label.translatesAutoresizingMask && label.misplaced)
     #expect(label.hugging.horizontal == 251 && label.hugging.vertical == nil)

@@ -97,10 +97,10 @@ public struct IBConformance: Sendable {
         consistent.oracle += 1
         if ok { consistent.matched += 1 }
       }
-      var kind = byKind[record.element.element] ?? (0, 0)
+      var kind = byKind[record.element.elementName] ?? (0, 0)
       kind.oracle += 1
       if ok { kind.matched += 1 }
-      byKind[record.element.element] = kind
+      byKind[record.element.elementName] = kind
       for feature in features[index] {
         var tally = byFeature[feature] ?? (0, 0)
         tally.oracle += 1
@@ -111,7 +111,7 @@ public struct IBConformance: Sendable {
         mismatches.append(
           Mismatch(
             file: layout.document.file, scene: layout.scene.id, id: record.element.id,
-            element: record.element.element, features: features[index],
+            element: record.element.elementName, features: features[index],
             saved: layout.flippedSaved(index) ?? saved, solved: solved,
             location: record.element.location, inStaleScene: stale))
       }
@@ -127,7 +127,7 @@ public struct IBConformance: Sendable {
     for (index, record) in layout.records.enumerated() {
       if let parent = record.parent {
         let parentRecord = layout.records[parent]
-        if parentRecord.element.element == "stackView" { sets[index].insert("stackView") }
+        if parentRecord.element.element == .stackView { sets[index].insert("stackView") }
         if parentRecord.view.kind == .scrollView || sets[parent].contains("scrollView") {
           sets[index].insert("scrollView")
         }

@@ -89,8 +89,11 @@ public struct IBSimulatedBars: Hashable, Sendable {
 
 /// A view element of a document (`<view>`, `<label>`, `<stackView>`…).
 public final class IBView: @unchecked Sendable {
-  /// The element name (`label`, `tableViewCellContentView`).
-  public let element: String
+  /// The element, decoded (`.label`, `.tableViewCellContentView`); nil for an element that
+  /// is not a view the importer knows (laid out as a plain view).
+  public let element: IBElement?
+  /// The element name as written (`label`, `fancyWidget`).
+  public let elementName: String
   /// The IB object id.
   public let id: String
   /// Where the element starts in the document.
@@ -155,11 +158,35 @@ public final class IBView: @unchecked Sendable {
   /// layout guides, custom guides).
   public var guides: [IBGuide] = []
 
-  /// Creates a view element.
-  public init(element: String, id: String, location: TextLocation) {
-    self.element = element
+  /// Creates a view element named `elementName`, decoded into `element` when it is a view
+  /// the importer knows.
+  public init(elementName: String, id: String, location: TextLocation) {
+    self.element = IBElement(rawValue: elementName).flatMap { $0.isView ? $0 : nil }
+    self.elementName = elementName
     self.id = id
     self.location = location
+  }
+
+  /// Creates a view element of a kind the importer knows.
+  public init(element: IBElement, id: String, location: TextLocation) {
+    self.element = element.isView ? element : nil
+    self.elementName = element.rawValue
+    self.id = id
+    self.location = location
+  }
+
+  /// The UIKit kind the view is laid out as: its element's (`IBElement.kind`), except that a
+  /// text view with scrolling disabled is a plain view; a plain view for an unknown element.
+  public var kind: ViewKind {
+    guard let element else { return .view }
+    return element == .textView && !scrollEnabled ? .view : element.kind
+  }
+
+  /// Whether the view's intrinsic size comes from its content (`IBElement.isContentSized`;
+  /// a text view only with scrolling disabled).
+  public var isContentSized: Bool {
+    guard let element else { return false }
+    return element.isContentSized && (element != .textView || !scrollEnabled)
   }
 
   /// Whether Auto Layout positions the view from its constraints (IB's oracle views).

@@ -25,7 +25,7 @@ struct IBNaming {
   mutating func name(for view: IBView) -> String {
     let base =
       outlets[view.id].map(Self.sanitize) ?? view.userLabel.map(Self.sanitize)
-      ?? (view.element + "_" + Self.sanitize(view.id))
+      ?? (view.elementName + "_" + Self.sanitize(view.id))
     var name = base
     if taken.contains(name) { name = base + "_" + Self.sanitize(view.id) }
     var counter = 2

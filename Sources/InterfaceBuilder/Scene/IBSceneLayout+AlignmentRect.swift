@@ -22,9 +22,9 @@ extension IBSceneLayout {
   /// AppKit's controls (`NSSlider`, `NSButton`…) have other insets, not modelled.
   static func alignmentRectInsets(of element: IBView) -> EdgeInsets? {
     switch element.element {
-    case "slider":
+    case .slider:
       return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-    case "progressView" where element.progressViewStyle == "bar":
+    case .progressView where element.progressViewStyle == "bar":
       return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default:
       return nil

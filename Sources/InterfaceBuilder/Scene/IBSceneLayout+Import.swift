@@ -31,7 +31,7 @@ extension IBSceneLayout {
       out += declaration(record) + "\n"
       let element = record.element
       let name = record.view.name
-      if element.layoutMargins != nil || element.element == "tableViewCellContentView" {
+      if element.layoutMargins != nil || element.element == .tableViewCellContentView {
         if record.view.layoutMargins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
           sets.append("set \(name).margins = " + insets(record.view.layoutMargins))
         }
@@ -146,7 +146,7 @@ extension IBSceneLayout {
       + number(view.contentCompressionResistancePriority(for: .horizontal).rawValue) + ","
       + number(view.contentCompressionResistancePriority(for: .vertical).rawValue)
     if view.isHidden { line += " hidden" }
-    return line + "  # " + element.element + " " + element.id
+    return line + "  # " + element.elementName + " " + element.id
   }
 
   /// Whether `view` is arranged in a stack that gives it a share by its current length

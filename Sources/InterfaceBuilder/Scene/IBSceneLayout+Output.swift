@@ -42,7 +42,7 @@ extension IBSceneLayout {
       depths.append(depth)
       let frame = record.view.frame
       var line = String(repeating: "  ", count: depth) + record.view.name
-      line += " [" + record.element.element + " " + record.element.id + "]"
+      line += " [" + record.element.elementName + " " + record.element.id + "]"
       line += "  " + Self.describe(frame)
       if let saved = flippedSaved(index), record.parent != nil,
         !IBConformance.matches(saved, frame)

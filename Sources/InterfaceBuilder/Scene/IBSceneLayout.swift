@@ -134,7 +134,7 @@ public final class IBSceneLayout {
 
   /// Adds a fresh view to its parent (arranged, in a stack view).
   ///
-  /// The document is a tree of XML elements and `kind(of:)` never makes a layout guide, so
+  /// The document is a tree of XML elements and `IBView.kind` is never a layout guide, so
   /// Layout cannot refuse it: a refusal is a bug here.
   private static func attach(_ view: View, to parent: View) {
     do throws(LayoutError) {
@@ -151,7 +151,8 @@ public final class IBSceneLayout {
   /// A view for `element`: a `StackView` with its arrangement for `<stackView>`, a view of
   /// the element's kind otherwise.
   static func makeView(_ element: IBView, name: String) -> View {
-    guard let attributes = element.stack else { return View(name: name, kind: kind(of: element)) }
+    guard element.kind == .stackView else { return View(name: name, kind: element.kind) }
+    let attributes = element.stack ?? IBStackAttributes()
     let stack = StackView(name: name)
     stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
     stack.distribution = StackView.Distribution(rawValue: attributes.distribution) ?? .fill
@@ -176,25 +177,6 @@ public final class IBSceneLayout {
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
-  /// The UIKit kind a document element maps to.
-  static func kind(of element: IBView) -> ViewKind {
-    switch element.element {
-    case "label": return .label
-    case "button": return .button
-    case "textField": return .textField
-    case "scrollView", "tableView", "collectionView": return .scrollView
-    case "textView": return element.scrollEnabled ? .scrollView : .view
-    default: return .view
-    }
-  }
-
-  /// Elements whose intrinsic size comes from their content (text, a control's fixed size).
-  static let contentSized: Set<String> = [
-    "label", "button", "textField", "textView", "switch", "slider", "segmentedControl",
-    "activityIndicatorView", "progressView", "pageControl", "stepper", "searchBar",
-    "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar",
-  ]
-
   private func configureRoot() {
     let root = engine.root
     if let margins = scene.root.layoutMargins { root.layoutMargins = margins }
@@ -213,7 +195,7 @@ public final class IBSceneLayout {
       }
       if let margins = element.layoutMargins {
         view.layoutMargins = margins
-      } else if element.element == "tableViewCellContentView" && document.toolsVersion >= 13000 {
+      } else if element.element == .tableViewCellContentView && document.toolsVersion >= 13000 {
         view.layoutMargins = Self.cellContentMargins(width: element.frame?.width ?? 0)
       }
       if !element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
@@ -257,7 +239,7 @@ public final class IBSceneLayout {
     let saved = element.frame?.size
     var source = IBIntrinsicSource.none
     var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    if element.element == "imageView" {
+    if element.element == .imageView {
       if let name = element.image, let imageSize = document.imageSizes[name] {
         size = imageSize
         source = .image
@@ -271,9 +253,7 @@ public final class IBSceneLayout {
           view.alignmentRectInsetsScaling = .aspectFit(reference: symbol.alignmentSize)
         }
       }
-    } else if Self.contentSized.contains(element.element)
-      && (element.element != "textView" || !element.scrollEnabled)
-    {
+    } else if element.isContentSized {
       let textBearing = view.kind == .label || view.kind == .button || view.kind == .textField
       if textBearing && (options.textModel || saved == nil) {
         source = .textModel
@@ -283,9 +263,7 @@ public final class IBSceneLayout {
         // An intrinsic size is an alignment size: the saved frame less the insets.
         size = view.alignmentRect(forFrame: Rect(origin: .zero, size: saved)).size
         // Sliders and progress views stretch: no natural width (UISlider, UIProgressView).
-        if element.element == "slider" || element.element == "progressView" {
-          size.width = View.noIntrinsicMetric
-        }
+        if element.element?.hasNaturalWidth == false { size.width = View.noIntrinsicMetric }
       }
     }
     let placeholder = element.placeholderIntrinsic
