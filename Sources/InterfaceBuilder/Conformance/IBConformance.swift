@@ -153,13 +153,9 @@ public struct IBConformance: Sendable {
       }) {
         tags.append("safeArea")
       }
-      let attributes = [element.firstAttribute, element.secondAttribute ?? ""]
-      if attributes.contains(where: { $0.hasSuffix("Margin") || $0.hasSuffix("Margins") }) {
-        tags.append("margins")
-      }
-      if attributes.contains(where: { $0.lowercased().hasSuffix("baseline") }) {
-        tags.append("baseline")
-      }
+      let attributes = [element.firstAttribute] + (element.secondAttribute.map { [$0] } ?? [])
+      if attributes.contains(where: \.isMargin) { tags.append("margins") }
+      if attributes.contains(where: \.isBaseline) { tags.append("baseline") }
       if element.secondItem != nil && element.multiplier != 1 { tags.append("multiplier") }
       if element.priority < 1000 { tags.append("optional") }
       guard !tags.isEmpty else { continue }

@@ -204,15 +204,16 @@ public final class IBView: @unchecked Sendable {
   }
 }
 
-/// A stack view's arrangement attributes as IB writes them.
+/// A stack view's arrangement attributes, decoded from what IB writes.
 public struct IBStackAttributes: Hashable, Sendable {
-  /// `horizontal` (default) or `vertical`.
-  public var axis = "horizontal"
-  /// `fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
-  public var distribution = "fill"
-  /// `fill` (default), `top`, `center`, `bottom`, `leading`, `trailing`, `firstBaseline`,
-  /// `lastBaseline`.
-  public var alignment = "fill"
+  /// `axis`: `horizontal` (the default, which IB leaves out) or `vertical`.
+  public var axis = Axis.horizontal
+  /// `distribution`: `fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing`,
+  /// `equalCentering`.
+  public var distribution = StackView.Distribution.fill
+  /// `alignment`: `fill` (default), `top` (`leading`), `center`, `bottom` (`trailing`),
+  /// `leading`, `trailing`, `firstBaseline`, `lastBaseline`.
+  public var alignment = StackView.Alignment.fill
   /// The spacing between arranged views, in points.
   public var spacing = 0.0
   /// `baselineRelativeArrangement="YES"`.
@@ -248,20 +249,20 @@ public struct IBGuide: Hashable, Sendable {
   public var location: TextLocation
 }
 
-/// One `<constraint>` as written.
+/// One `<constraint>`, its attribute names and relation decoded.
 public struct IBConstraint: Hashable, Sendable {
   /// The IB object id.
   public var id: String
   /// `firstItem`, or nil for the view holding the constraint.
   public var firstItem: String?
   /// `firstAttribute`.
-  public var firstAttribute: String
+  public var firstAttribute: LayoutAttribute
   /// `relation` (`equal` when absent).
-  public var relation: String
+  public var relation = LayoutRelation.equal
   /// `secondItem`, if any.
   public var secondItem: String?
-  /// `secondAttribute`, if any.
-  public var secondAttribute: String?
+  /// `secondAttribute`, if any (with a `secondItem` and none, the first attribute applies).
+  public var secondAttribute: LayoutAttribute?
   /// `multiplier` as a number (`"16:9"` reads as 16 / 9).
   public var multiplier = 1.0
   /// `constant`, in points.

@@ -1,6 +1,7 @@
 // The one place where a document's diagnostics become words.
 
 import Diagnostics
+import Layout
 
 extension IBProblem {
   /// The message text for a document problem.
@@ -19,6 +20,18 @@ extension IBProblem {
       return "attribute '\(attribute)' is not a number: '\(value)'"
     case .unknownItem(let id): return "constraint refers to unknown id '\(id)'"
     case .unknownAttribute(let name): return "unknown constraint attribute '\(name)'"
+    case .unknownRelation(let name):
+      return "unknown constraint relation '\(name)'; expected "
+        + Self.choice(LayoutRelation.ibNames) + " (the constraint is skipped)"
+    case .unknownStackAxis(let name):
+      return "unknown stack view axis '\(name)'; expected " + Self.choice(Axis.ibNames)
+        + " (using 'horizontal')"
+    case .unknownStackDistribution(let name):
+      return "unknown stack view distribution '\(name)'; expected "
+        + Self.choice(StackView.Distribution.ibNames) + " (using 'fill')"
+    case .unknownStackAlignment(let name):
+      return "unknown stack view alignment '\(name)'; expected "
+        + Self.choice(StackView.Alignment.ibNames) + " (using 'fill')"
     case .invalidConstraint(let id, let reason): return "constraint '\(id)' is invalid: \(reason)"
     case .missingScene(let id, _): return "no scene or top-level view with id '\(id)'"
     case .noScenes: return "the document has no scene with a view"
@@ -39,6 +52,14 @@ extension IBProblem {
     case .missingScene(_, let available):
       return available.isEmpty ? nil : "scenes: " + available.joined(separator: ", ")
     case .unknownItem: return "the id must be a view or layout guide of the same scene"
+    case .unknownAttribute(let name):
+      return Self.didYouMean(name, LayoutAttribute.allCases.map(\.name))
+    case .unknownRelation(let name): return Self.didYouMean(name, LayoutRelation.ibNames)
+    case .unknownStackAxis(let name): return Self.didYouMean(name, Axis.ibNames)
+    case .unknownStackDistribution(let name):
+      return Self.didYouMean(name, StackView.Distribution.ibNames)
+    case .unknownStackAlignment(let name):
+      return Self.didYouMean(name, StackView.Alignment.ibNames)
     case .noScenes:
       return "a storyboard needs a view controller with a view; a xib a top-level view"
     case .staleSavedFrames:
@@ -46,5 +67,17 @@ extension IBProblem {
         + "Xcode's 'Update Frames' saves frames that satisfy it"
     default: return nil
     }
+  }
+
+  /// `'a', 'b' or 'c'`.
+  private static func choice(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// `did you mean 'x'?` for the closest of `names` to `word`, when one is close enough.
+  private static func didYouMean(_ word: String, _ names: [String]) -> String? {
+    Suggestion.closest(to: word, in: names).map { "did you mean '\($0)'?" }
   }
 }

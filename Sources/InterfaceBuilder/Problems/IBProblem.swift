@@ -16,8 +16,18 @@ public enum IBProblem: DiagnosticMessage {
   case invalidNumber(attribute: String, value: String)
   /// A constraint names an id that is not a view or guide of its scene.
   case unknownItem(String)
-  /// A constraint attribute name that is not a layout attribute.
+  /// A constraint attribute name that is not a layout attribute: the constraint is skipped.
   case unknownAttribute(String)
+  /// A constraint `relation` that is not `equal`, `greaterThanOrEqual` or
+  /// `lessThanOrEqual`: the constraint is skipped.
+  case unknownRelation(String)
+  /// A stack view `axis` that is not `horizontal` or `vertical`: the stack is horizontal.
+  case unknownStackAxis(String)
+  /// A stack view `distribution` UIKit does not have: the stack fills.
+  case unknownStackDistribution(String)
+  /// A stack view `alignment` UIKit does not have (AppKit's `centerY`, `baseline`): the
+  /// stack fills.
+  case unknownStackAlignment(String)
   /// A constraint that Auto Layout refuses (the reason from Layout).
   case invalidConstraint(id: String, reason: String)
   /// A scene id (`--scene ID`, a script's `load … scene "ID"`) that names no scene; the scene ids available.

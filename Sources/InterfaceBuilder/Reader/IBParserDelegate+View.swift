@@ -88,12 +88,24 @@ extension IBParserDelegate {
     if view.element == .stackView { view.stack = stackAttributes(tag) }
   }
 
-  /// A `<stackView>`'s arrangement, as written.
+  /// A `<stackView>`'s arrangement; an axis, distribution or alignment it does not know is
+  /// a warning, and the default stands.
   private func stackAttributes(_ tag: StartTag) -> IBStackAttributes {
     var stack = IBStackAttributes()
-    if let axis = tag["axis"] { stack.axis = axis }
-    if let distribution = tag["distribution"] { stack.distribution = distribution }
-    if let alignment = tag["alignment"] { stack.alignment = alignment }
+    if let axis = decoded(tag, "axis", Axis.init(ibName:), else: IBProblem.unknownStackAxis) {
+      stack.axis = axis
+    }
+    if let distribution = decoded(
+      tag, "distribution", StackView.Distribution.init(rawValue:),
+      else: IBProblem.unknownStackDistribution)
+    {
+      stack.distribution = distribution
+    }
+    if let alignment = decoded(
+      tag, "alignment", StackView.Alignment.init(ibName:), else: IBProblem.unknownStackAlignment)
+    {
+      stack.alignment = alignment
+    }
     stack.spacing = number(tag, "spacing") ?? 0
     stack.baselineRelative = tag["baselineRelativeArrangement"] == "YES"
     stack.marginsRelative = tag["layoutMarginsRelativeArrangement"] == "YES"
@@ -173,14 +185,26 @@ extension IBParserDelegate {
 
   // MARK: - Constraints and guides
 
-  /// A `<constraint>` in a view's `<constraints>`; one without `firstAttribute` is skipped
-  /// with a warning.
+  /// A `<constraint>` in a view's `<constraints>`, its attributes and relation decoded.
+  ///
+  /// One without `firstAttribute`, or with an attribute or relation the reader does not
+  /// know, is skipped with a warning.
   func startConstraint(_ tag: StartTag, owner: IBView) {
     let here = location(of: tag.name)
-    guard let first = tag["firstAttribute"] else {
+    guard tag["firstAttribute"] != nil else {
       warn(.missingAttribute(element: tag.name, attribute: "firstAttribute"), at: here)
       return
     }
+    let first = decoded(
+      tag, "firstAttribute", LayoutAttribute.init(name:), else: IBProblem.unknownAttribute)
+    let relation = decoded(
+      tag, "relation", LayoutRelation.init(ibName:), else: IBProblem.unknownRelation)
+    let second = decoded(
+      tag, "secondAttribute", LayoutAttribute.init(name:), else: IBProblem.unknownAttribute)
+    // A value given but not known (a warning above) skips the constraint.
+    let unknown =
+      (relation == nil && tag["relation"] != nil)
+      || (second == nil && tag["secondAttribute"] != nil)
     var multiplier = 1.0
     if let text = tag["multiplier"] {
       let parts = text.split(separator: ":")
@@ -192,16 +216,19 @@ extension IBParserDelegate {
         warn(.invalidNumber(attribute: "multiplier", value: text), at: here)
       }
     }
+    let constant = number(tag, "constant") ?? 0
+    let priority = number(tag, "priority") ?? 1000
+    guard let first, !unknown else { return }
     // No `firstItem`: the view holding the constraint; nor `secondItem` with a second
     // attribute: that view too.
     owner.constraints.append(
       IBConstraint(
         id: tag["id"] ?? "", firstItem: tag["firstItem"] ?? owner.id, firstAttribute: first,
-        relation: tag["relation"] ?? "equal",
+        relation: relation ?? .equal,
         secondItem: tag["secondItem"] ?? (tag["secondAttribute"] != nil ? owner.id : nil),
-        secondAttribute: tag["secondAttribute"], multiplier: multiplier,
-        constant: number(tag, "constant") ?? 0, priority: number(tag, "priority") ?? 1000,
-        identifier: tag["identifier"], placeholder: tag["placeholder"] == "YES", location: here))
+        secondAttribute: second, multiplier: multiplier, constant: constant,
+        priority: priority, identifier: tag["identifier"],
+        placeholder: tag["placeholder"] == "YES", location: here))
   }
 
   /// `<viewControllerLayoutGuide type=…>` (a legacy top or bottom guide of the scene's

@@ -334,6 +334,18 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     return nil
   }
 
+  /// The value of `tag`'s `attribute` decoded by `decode`: nil when the attribute is absent,
+  /// or when `decode` does not know it (then `problem` is a warning at the element).
+  func decoded<Value>(
+    _ tag: StartTag, _ attribute: String, _ decode: (String) -> Value?,
+    else problem: (String) -> IBProblem
+  ) -> Value? {
+    guard let text = tag[attribute] else { return nil }
+    if let value = decode(text) { return value }
+    warn(problem(text), at: location(of: tag.name))
+    return nil
+  }
+
   /// The insets in `top`, `left`, `bottom` and `right` (named `left` and `right` here:
   /// `left`/`right` for `edgeInsets`, `leading`/`trailing` for `directionalEdgeInsets`),
   /// in points; a missing or invalid side is 0 (an invalid one also warns, in that order).

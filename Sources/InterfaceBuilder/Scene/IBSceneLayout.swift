@@ -154,13 +154,9 @@ public final class IBSceneLayout {
     guard element.kind == .stackView else { return View(name: name, kind: element.kind) }
     let attributes = element.stack ?? IBStackAttributes()
     let stack = StackView(name: name)
-    stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
-    stack.distribution = StackView.Distribution(rawValue: attributes.distribution) ?? .fill
-    switch attributes.alignment {
-    case "top": stack.alignment = .top
-    case "bottom": stack.alignment = .bottom
-    default: stack.alignment = StackView.Alignment(rawValue: attributes.alignment) ?? .fill
-    }
+    stack.axis = attributes.axis
+    stack.distribution = attributes.distribution
+    stack.alignment = attributes.alignment
     stack.spacing = attributes.spacing
     stack.isBaselineRelativeArrangement = attributes.baselineRelative
     stack.isLayoutMarginsRelativeArrangement = attributes.marginsRelative
@@ -342,10 +338,6 @@ public final class IBSceneLayout {
         warn(.unknownItem(element.firstItem ?? ""), at: element.location)
         continue
       }
-      guard let firstAttribute = LayoutAttribute(name: element.firstAttribute) else {
-        warn(.unknownAttribute(element.firstAttribute), at: element.location)
-        continue
-      }
       var second: (view: View, guide: SystemLayoutGuide?)?
       var secondAttribute = LayoutAttribute.notAnAttribute
       if let secondID = element.secondItem {
@@ -354,22 +346,12 @@ public final class IBSceneLayout {
           continue
         }
         second = view
-        let name = element.secondAttribute ?? element.firstAttribute
-        guard let attribute = LayoutAttribute(name: name) else {
-          warn(.unknownAttribute(name), at: element.location)
-          continue
-        }
-        secondAttribute = attribute
-      }
-      let relation: LayoutRelation
-      switch element.relation {
-      case "greaterThanOrEqual": relation = .greaterThanOrEqual
-      case "lessThanOrEqual": relation = .lessThanOrEqual
-      default: relation = .equal
+        secondAttribute = element.secondAttribute ?? element.firstAttribute
       }
       do {
         let constraint = try LayoutConstraint(
-          item: first.view, guide: first.guide, attribute: firstAttribute, relatedBy: relation,
+          item: first.view, guide: first.guide, attribute: element.firstAttribute,
+          relatedBy: element.relation,
           toItem: second?.view, toGuide: second?.guide, attribute: secondAttribute,
           multiplier: second == nil ? 0 : element.multiplier,
           constant: element.constant,
