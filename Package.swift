@@ -39,7 +39,11 @@ let package = Package(
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Diagnostics"]),
     /// The frame formats and sinks: CSV, JSON, ASCII, SVG, the HTML viewer, the layout
     /// table, frame selection and diff. Writes bytes to a sink; never opens files.
-    .target(name: "FrameOutput", dependencies: ["Animator", "Layout", "Diagnostics"]),
+    /// The viewer's script is a source file of its own, `HTML/viewer.js`, embedded in the
+    /// module at build time (as `PackageResources.viewer_js`, bytes; no bundle to ship).
+    .target(
+      name: "FrameOutput", dependencies: ["Animator", "Layout", "Diagnostics"],
+      resources: [.embedInCode("HTML/viewer.js")]),
     /// The scenario language: lexer, parser, validation and runner, on the three above.
     .target(
       name: "Scenario",
