@@ -89,7 +89,8 @@ let package = Package(
     .testTarget(
       name: "animsimTests",
       dependencies: [
-        "animsim", "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "TestSupport",
+        "animsim", "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "Layout",
+        "TestSupport",
       ],
       exclude: ["Snapshots"]),
   ]

@@ -12,6 +12,11 @@ import Layout
 /// x, y, width and height over time for the selected view with the timing curve of each
 /// animation that moved it; and the failed expectations and warnings with their lines.
 ///
+/// The data's `stacking` lists the item indices back to front (`StackingOrder`), and each
+/// item of `views` carries, besides its name, kind and parent, `drawnIn` (its superview in
+/// the drawn tree, `null` at the top level: `StackingOrder.drawnParents`) and `hue` (in
+/// degrees, `ViewColor`): the script follows these instead of computing its own.
+///
 /// Per frame the JSON holds every item's presented frame (`p`: x, y, width, height in the
 /// superview's coordinates), its window origin (`w`: x, y), the model frames (`m`, only
 /// when they changed since the previous frame), the hidden items (`h`, when any: not
@@ -47,7 +52,27 @@ public final class HTMLFrameSink: FrameSink {
     self.fps = fps
     buffer.append(",\"fps\":")
     buffer.appendInteger(fps)
-    buffer.appendViewsAndFramesOpening(views, names: views.map { Self.json($0.name) })
+    // The drawing rules are Swift's, written as data for the script to follow: the
+    // stacking order and each view's parent in the drawn tree (`StackingOrder`), and each
+    // view's hue (`ViewColor`, as in the SVG sheet).
+    buffer.append(",\"stacking\":[")
+    for (position, item) in StackingOrder.indices(of: views).enumerated() {
+      if position > 0 { buffer.append(UInt8(ascii: ",")) }
+      buffer.appendInteger(item)
+    }
+    buffer.append("]")
+    let drawnParents = StackingOrder.drawnParents(of: views)
+    buffer.appendViewsAndFramesOpening(views, names: views.map { Self.json($0.name) }) {
+      index in
+      buffer.append(",\"drawnIn\":")
+      if let parent = drawnParents[index] {
+        buffer.appendInteger(parent)
+      } else {
+        buffer.append("null")
+      }
+      buffer.append(",\"hue\":")
+      buffer.appendDecimal(ViewColor.hue(of: index))
+    }
   }
 
   /// Writes one frame's rectangles and events.

@@ -32,14 +32,19 @@
       if (parent) parent.appendChild(node);
       return node;
     }
-    // Numbers as the CSV writes them: at most 3 decimals, never -0.
+    // Numbers as every output writes them (DecimalFormat.string in Swift; a test runs both
+    // over one table of values): rounded to thousandths, half away from zero, at most 3
+    // decimals, never -0. From 10^15 thousandths on, Swift's own description: ".0" on a
+    // whole number up to 2^53, the exponent form above.
     function num(value) {
-      var rounded = Math.round(value * 1000) / 1000;
-      return String(rounded === 0 ? 0 : rounded);
-    }
-    // The golden angle between successive views' hues, as in the SVG sheet.
-    function hue(index) {
-      return Math.round((((index % 1000) * 137.508) % 360) * 10) / 10;
+      var scaled = value * 1000;
+      var rounded = scaled < 0 ? -Math.round(-scaled) : Math.round(scaled);
+      if (rounded === 0) return "0";
+      if (Math.abs(rounded) < 1e15) return String(rounded / 1000);
+      if (value !== value) return "nan";
+      if (value === Infinity || value === -Infinity) return value > 0 ? "inf" : "-inf";
+      if (Math.abs(value) > 9007199254740992) return value.toExponential();
+      return Number.isInteger(value) ? String(value) + ".0" : String(value);
     }
     function rectPath(x, y, width, height) {
       return "M" + num(x) + " " + num(y) + "h" + num(width) + "v" + num(height) +
@@ -62,12 +67,11 @@
     var curveByLine = {};
     summary.curves.forEach(function (curve) { curveByLine[curve[0]] = curve[1]; });
 
-    // Stacking order: depth first, a view before its subviews, siblings in order.
-    var children = views.map(function () { return []; });
-    var roots = [];
-    views.forEach(function (view, index) {
-      if (view.parent === null || view.parent === index) roots.push(index);
-      else children[view.parent].push(index);
+    // The stacking order and the drawn tree are Swift's (data.stacking, view.drawnIn):
+    // each view is drawn, in that order, inside its drawn parent's group.
+    var hasSubviews = views.map(function () { return false; });
+    views.forEach(function (view) {
+      if (view.drawnIn !== null) hasSubviews[view.drawnIn] = true;
     });
 
     var stage = document.getElementById("stage");
@@ -77,12 +81,14 @@
     for (var index = 1; index < count; index++) {
       if (views[index].kind !== "guide") { selected = index; break; }
     }
-    function build(index, parent) {
+    var inner = [];
+    function build(index) {
       var view = views[index];
+      var parent = view.drawnIn === null ? stage : inner[view.drawnIn];
       var group = svg("g", {"class": "view", "data-view": view.name}, parent);
       var node = {group: group};
       if (view.kind !== "guide") {
-        var h = hue(index);
+        var h = view.hue;
         node.rect = svg("rect", {
           "class": "presented", "data-view": view.name,
           fill: "hsla(" + h + ",60%,55%,0.28)", stroke: "hsl(" + h + ",60%,30%)",
@@ -97,16 +103,15 @@
         node.label.textContent = view.name;
         node.rect.addEventListener("click", function () { select(index); });
       }
-      var inner = group;
-      if (view.kind === "scrollview" && children[index].length > 0) {
+      inner[index] = group;
+      if (view.kind === "scrollview" && hasSubviews[index]) {
         var clip = svg("clipPath", {id: "clip-" + index}, defs);
         node.clip = svg("path", {}, clip);
-        inner = svg("g", {"clip-path": "url(#clip-" + index + ")"}, group);
+        inner[index] = svg("g", {"clip-path": "url(#clip-" + index + ")"}, group);
       }
       nodes[index] = node;
-      children[index].forEach(function (child) { build(child, inner); });
     }
-    roots.forEach(function (index) { build(index, stage); });
+    data.stacking.forEach(build);
 
     // The stage shows every frame's root view with a margin.
     var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
@@ -273,7 +278,7 @@
         var points = values.map(function (value, p) {
           return num(plotX(frames[p].t)) + "," + num(plotY(value));
         }).join(" ");
-        svg("polyline", {points: points, fill: "none", stroke: "hsl(" + hue(selected) +
+        svg("polyline", {points: points, fill: "none", stroke: "hsl(" + views[selected].hue +
           ",60%,35%)", "stroke-width": 1.5}, chart);
         var top = svg("text", {x: 2, y: 10}, chart);
         top.textContent = num(high);
@@ -304,7 +309,7 @@
       });
       var view = views[selected];
       viewInfo.textContent = view.name + " (" + view.kind + ")" +
-        (view.parent !== null ? " in " + views[view.parent].name : "") +
+        (view.drawnIn !== null ? " in " + views[view.drawnIn].name : "") +
         "\nframe  " + rectText(frame.p, 4 * selected) +
         "\nwindow " + num(frame.w[2 * selected]) + "," + num(frame.w[2 * selected + 1]) +
         "\nmodel  " + rectText(frame.m, 4 * selected);

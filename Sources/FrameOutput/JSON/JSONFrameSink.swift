@@ -151,13 +151,18 @@ extension ByteBuffer {
   /// - Parameters:
   ///   - views: The output items, in output order.
   ///   - names: Each item's name as a JSON string literal (quotes included).
+  ///   - appendFields: Appends more members of item `index`'s object after its parent
+  ///     (each starting with a comma); the JSON output has none.
   /// - Complexity: O(views).
-  func appendViewsAndFramesOpening(_ views: [OutputView], names: [String]) {
+  func appendViewsAndFramesOpening(
+    _ views: [OutputView], names: [String], appendFields: (_ index: Int) -> Void = { _ in }
+  ) {
     append(",\n\"views\":[")
     for (index, view) in views.enumerated() {
       if index > 0 { append(",\n") }
       append("{\"name\":\(names[index]),\"kind\":\"\(view.kind.outputKeyword)\",\"parent\":")
       if let parent = view.parent { appendInteger(parent) } else { append("null") }
+      appendFields(index)
       append("}")
     }
     append("],\n\"frames\":[")

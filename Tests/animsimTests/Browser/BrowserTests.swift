@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import FrameOutput
+import Layout
 import Testing
 
 /// A headless Chromium, found once: `CHROMIUM` when set, else the first of the usual names
@@ -209,6 +211,43 @@ struct BrowserTests {
     let card = DrawnRect.all(in: output.dom).first { $0.view == "card" }
     #expect(card == DrawnRect(view: "card", x: "20", y: "100", width: "280", height: "100"))
     #expect(output.dom.contains("expectations and checks passed; no warnings."))
+  }
+
+  @Test("a view whose parent is out of range or on a cycle is drawn at the top level")
+  func strayParents() throws {
+    // x's parent 9 is out of range and p, q are each other's parent: Swift's stacking order
+    // (StackingOrder) draws root, its subview y, then x and its subview z, then p and q.
+    let views = [
+      OutputView(name: "root", kind: .view, parent: nil),
+      OutputView(name: "x", kind: .view, parent: 9),
+      OutputView(name: "y", kind: .view, parent: 0),
+      OutputView(name: "p", kind: .view, parent: 4),
+      OutputView(name: "q", kind: .view, parent: 3),
+      OutputView(name: "z", kind: .view, parent: 1),
+    ]
+    let sink = MemoryByteSink()
+    let html = HTMLFrameSink(output: ByteBuffer(sink: sink), title: "stray")
+    html.begin(views: views, fps: 60)
+    // Item i at i × 10, i × 10 (window and superview coordinates alike), 10 × 10.
+    let rects = views.indices.map {
+      Rect(x: Double($0 * 10), y: Double($0 * 10), width: 10, height: 10)
+    }
+    html.write(
+      OutputFrame(
+        index: 0, time: 0, frames: rects, windowFrames: rects, modelFrames: rects, events: []))
+    html.finish()
+    html.complete(with: RunSummary(file: "stray", curves: [], notes: [], passedCount: 0))
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("animsim-stray-\(getpid())-\(UUID().uuidString).html").path
+    try Data(sink.bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#view=x")
+    expectClean(output)
+    let drawn = DrawnRect.all(in: output.dom)
+    #expect(drawn.map(\.view) == ["root", "y", "x", "z", "p", "q"])
+    #expect(drawn[2] == DrawnRect(view: "x", x: "10", y: "10", width: "10", height: "10"))
+    // The panel names no superview for x (its parent is not drawn).
+    #expect(output.dom.contains("<div id=\"view-info\">x (view)\nframe "))
   }
 
   @Test("a hidden view is not shown, its neighbours are")
