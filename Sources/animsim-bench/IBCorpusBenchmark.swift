@@ -9,7 +9,10 @@ import Scenario
 /// `DIR/files` (or `DIR`), lays out every scene and prints one JSON object: throughput
 /// (documents and views per second, over the median of 5 timed passes after one warm-up)
 /// and conformance (oracle views within 0.5 pt of their saved frame), overall, per element
-/// kind and per feature. `--mismatches` lists each mismatch on standard error.
+/// kind and per feature (platform, device family, cells, stacks, scroll views, toolsVersion
+/// era…), each over all scenes and over the self-consistent ones (scenes whose saved frames
+/// satisfy their own required constraints: `IBSceneLayout.savedFrameViolations()`).
+/// `--mismatches` lists each mismatch on standard error.
 func runIBCorpusBenchmark(_ arguments: [String]) {
   guard let directory = arguments.first else {
     FileHandleOutput.standardError("usage: animsim-bench ib-corpus DIR [--mismatches]\n")
@@ -60,10 +63,13 @@ func runIBCorpusBenchmark(_ arguments: [String]) {
   func percent(_ matched: Int, _ oracle: Int) -> String {
     oracle == 0 ? "null" : formatFigure(100 * Double(matched) / Double(oracle))
   }
-  func table(_ entries: [String: (oracle: Int, matched: Int)]) -> String {
+  func table(_ entries: [String: IBConformance.Tally]) -> String {
     let body = entries.sorted { $0.key < $1.key }.map { key, entry -> String in
       return jsonString(key) + ":{\"oracle\":\(entry.oracle),\"matched\":\(entry.matched),"
-        + "\"percent\":\(percent(entry.matched, entry.oracle))}"
+        + "\"percent\":\(percent(entry.matched, entry.oracle)),"
+        + "\"consistent_oracle\":\(entry.consistentOracle),"
+        + "\"consistent_matched\":\(entry.consistentMatched),"
+        + "\"consistent_percent\":\(percent(entry.consistentMatched, entry.consistentOracle))}"
     }
     return "{" + body.joined(separator: ",") + "}"
   }

@@ -38,33 +38,39 @@ import Testing
 
   /// A box laid out for an older container height misses a constraint.
   ///
-  /// Saved 81 high with a box laid out for 80 (10 + 60 + 10): `bottomC` says 81 = 70 + 10,
-  /// missed by 1 pt. Laid out for 81 (box 61 high) nothing is missed; a box 60.6 high misses
-  /// by 0.4 pt, within the 0.5 pt tolerance.
+  /// Saved 81.5 high with a box laid out for 80 (10 + 60 + 10): `bottomC` says
+  /// 81.5 = 70 + 10, missed by 1.5 pt, more than the check's 1 pt. Laid out for 81.5 (box
+  /// 61.5 high) nothing is missed; a box 60.6 high in an 81-high view misses by 0.4 pt, and
+  /// one 60 high by 1 pt: neither is more than 1 pt (a re-save residual).
   @Test func savedFramesThatMissARequiredConstraintAreReported() throws {
-    let stale = try IBTestSupport.layout(Self.xib(height: "81", boxHeight: "60"))
+    let stale = try IBTestSupport.layout(Self.xib(height: "81.5", boxHeight: "60"))
     let violations = stale.savedFrameViolations()
     #expect(violations.map(\.constraint) == ["bottomC"])
-    #expect(abs(violations[0].amount - 1) < 1e-9)
-    #expect(
-      try IBTestSupport.layout(Self.xib(height: "81", boxHeight: "61")).savedFrameViolations()
-        .isEmpty)
-    #expect(
-      try IBTestSupport.layout(Self.xib(height: "81", boxHeight: "60.6")).savedFrameViolations()
-        .isEmpty)
+    #expect(abs(try #require(violations.first).amount - 1.5) < 1e-9)
+    for (height, box) in [("81.5", "61.5"), ("81", "60.6"), ("81", "60")] {
+      #expect(
+        try IBTestSupport.layout(Self.xib(height: height, boxHeight: box)).savedFrameViolations()
+          .isEmpty, "\(height) \(box)")
+    }
   }
 
   /// The conformance tally keeps stale scenes apart: the stale scene's box is an oracle
-  /// view that does not match (solved 61 high, saved 60), counted in the overall figure but
-  /// not in the consistent one.
+  /// view that does not match (solved 61.5 high, saved 60), counted in the overall figure but
+  /// not in the consistent one, overall and per feature.
   @Test func conformanceSeparatesStaleScenes() throws {
     var tally = IBConformance()
-    tally.add(try IBTestSupport.layout(Self.xib(height: "81", boxHeight: "60")))
-    tally.add(try IBTestSupport.layout(Self.xib(height: "81", boxHeight: "61")))
+    tally.add(try IBTestSupport.layout(Self.xib(height: "81.5", boxHeight: "60")))
+    tally.add(try IBTestSupport.layout(Self.xib(height: "81.5", boxHeight: "61.5")))
     #expect(tally.oracle == 2 && tally.matched == 1)
     #expect(tally.consistent.oracle == 1 && tally.consistent.matched == 1)
     #expect(tally.staleScenes.count == 1)
-    #expect(tally.mismatches.count == 1 && tally.mismatches[0].inStaleScene)
+    #expect(tally.mismatches.count == 1 && tally.mismatches.first?.inStaleScene == true)
+    let iOS = try #require(tally.byFeature["platform:iOS"])
+    #expect(iOS.oracle == 2 && iOS.matched == 1)
+    #expect(iOS.consistentOracle == 1 && iOS.consistentMatched == 1)
+    // A device-less document saved by toolsVersion 21701.
+    #expect(tally.byFeature["family:none"]?.oracle == 2)
+    #expect(tally.byFeature["era:iOS tv21000-23726"]?.oracle == 2)
   }
 
   /// Edges between a scroll view and a view inside it relate to the scroll view's content,
@@ -124,27 +130,32 @@ import Testing
     #expect(layout.records[index].view.frame == Rect(x: -2, y: 100, width: 379, height: 31))
   }
 
-  /// Development corpus documents whose saved frames miss a constraint.
+  /// Development corpus documents whose saved frames miss a constraint, or nearly.
   ///
   /// 028.xib was left in conflict: the image view's height ≥ 250
   /// (`15W-AW-e6I`) against a 123-high stack (145-high cell − 11 − 11 margins): saved 123,
-  /// missed by 250 − 123 = 127. 010.xib's cell content view is 80.667 high (81 − 1/3 pt
-  /// separator at @3x) but its subviews were laid out for 80: `7rL-k3-Njc` (content.bottom
-  /// = bubble.bottom + 10) misses by 80.667 − (10 + 60 + 10) = 0.667.
+  /// missed by 250 − 123 = 127. 187.xib's container `Y04-Q8-lhb` was narrowed to 66.5
+  /// without its switches being laid out again: `JEb-Qt-5M7` (switch.centerX =
+  /// container.centerX) misses by (9 + 51 / 2) − 66.5 / 2 = 1.25. 010.xib's cell content
+  /// view is 80.667 high (81 − 1/3 pt separator at @3x) but its subviews were laid out for
+  /// 80: `7rL-k3-Njc` misses by 0.667, a re-save residual within 1 pt: not stale.
   @Test func corpusStaleDocuments() throws {
     guard let files = IBTestSupport.corpusFiles else {
       print("SKIPPED corpusStaleDocuments: ../shared/ib-corpus is missing")
       return
     }
     for (file, constraint, amount) in [
-      ("028.xib", "15W-AW-e6I", 127.0), ("010.xib", "7rL-k3-Njc", 2.0 / 3),
+      ("028.xib", "15W-AW-e6I", 127.0), ("187.xib", "JEb-Qt-5M7", 1.25),
+      ("010.xib", nil, nil),
     ] {
       let data = try Data(contentsOf: files.appendingPathComponent(file))
       let document = try IBReader.read(data, file: file)
       let layout = IBSceneLayout(document: document, scene: document.scenes[0])
       let violations = layout.savedFrameViolations()
-      #expect(violations.map(\.constraint) == [constraint], "\(file)")
-      #expect(abs((violations.first?.amount ?? 0) - amount) < 0.01, "\(file)")
+      #expect(violations.first?.constraint == constraint, "\(file)")
+      if let amount {
+        #expect(abs((violations.first?.amount ?? 0) - amount) < 0.01, "\(file)")
+      }
     }
   }
 }

@@ -119,7 +119,8 @@ import Testing
     #expect(label.frame.size == Size(width: 42.5, height: 20.5))
   }
 
-  /// Every document of the development corpus loads and lays out without trapping.
+  /// Every document of the development corpus loads and yields its scenes, the stale scenes
+  /// are exactly those the saved-frame check names, and no matched view is lost.
   @Test func everyCorpusDocumentLoads() throws {
     guard let files = IBTestSupport.corpusFiles else {
       print("SKIPPED everyCorpusDocumentLoads: ../shared/ib-corpus is missing")
@@ -127,24 +128,32 @@ import Testing
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: files.path)
       .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-    #expect(names.count >= 40)
+    #expect(names.count >= 73)
     var conformance = IBConformance()
+    var sceneless: [String] = []
     for name in names {
       let data = try Data(contentsOf: files.appendingPathComponent(name))
       let document = try IBReader.read(data, file: name)
-      #expect(!document.scenes.isEmpty, "\(name) has no scene")
+      if document.scenes.isEmpty { sceneless.append(name) }
       for scene in document.scenes {
         let layout = IBSceneLayout(document: document, scene: scene)
         layout.engine.layoutIfNeeded()
         conformance.add(layout)
       }
     }
-    #expect(conformance.oracle > 150)
-    // Regression floor for the conformance figure (docs/interface-builder.md): 159 of the
-    // 182 oracle views matched when this was written; the only stale scenes are 010.xib's
-    // and 028.xib's cells. A change that loses a matched view fails here.
-    #expect(conformance.matched >= 159, "\(conformance.matched) of \(conformance.oracle)")
-    #expect(conformance.staleScenes.map(\.file) == ["010.xib", "028.xib"])
+    // 100.xib's only views are a window's content view, which the reader does not take as
+    // a scene yet.
+    #expect(sceneless == ["100.xib"])
+    // The scenes whose saved frames miss one of their own required view-to-view
+    // constraints by more than 1 pt (IBSavedConsistencyTests.corpusStaleDocuments): 028's
+    // cell left in conflict, 187's switches not laid out again after a resize.
+    let stale = conformance.staleScenes.map { $0.file + " " + $0.scene }
+    #expect(stale == ["028.xib KGk-i7-Jjw", "187.xib iN0-l3-epB"])
+    // Regression floor (docs/interface-builder.md, "Conformance"): the matched oracle views
+    // when this was last raised; a change that loses one fails here. Raise it with the
+    // rules that fix views (it is exact: one more fails).
+    #expect(conformance.oracle == 1326)
+    #expect(conformance.matched >= 994, "\(conformance.matched) of \(conformance.oracle)")
   }
 }
 

@@ -42,13 +42,39 @@ public struct IBConformance: Sendable {
     public var oracle: Int
   }
 
+  /// Oracle views and matches in some group, over all scenes and over self-consistent ones.
+  public struct Tally: Hashable, Sendable {
+    /// Oracle views.
+    public var oracle = 0
+    /// Oracle views that match.
+    public var matched = 0
+    /// Oracle views in scenes whose saved frames satisfy their own constraints.
+    public var consistentOracle = 0
+    /// Of those, the ones that match.
+    public var consistentMatched = 0
+
+    /// Creates an empty tally.
+    public init() {}
+
+    /// Counts one oracle view.
+    mutating func count(matched ok: Bool, consistent: Bool) {
+      oracle += 1
+      if ok { matched += 1 }
+      if consistent {
+        consistentOracle += 1
+        if ok { consistentMatched += 1 }
+      }
+    }
+  }
+
   /// The tolerance, in points: half a point, below what IB rounds frames to on @2x screens.
   public static let tolerance = 0.5
 
-  /// Oracle views and matches per element kind (`label`), as (oracle, matched).
-  public var byKind: [String: (oracle: Int, matched: Int)] = [:]
-  /// Oracle views and matches per feature (`stackView`, `safeArea`…).
-  public var byFeature: [String: (oracle: Int, matched: Int)] = [:]
+  /// Oracle views and matches per element kind (`label`).
+  public var byKind: [String: Tally] = [:]
+  /// Oracle views and matches per feature (`stackView`, `platform:iOS`…: see
+  /// `features(of:)`).
+  public var byFeature: [String: Tally] = [:]
   /// Every mismatch, in document order.
   public var mismatches: [Mismatch] = []
   /// The number of oracle views.
@@ -97,15 +123,9 @@ public struct IBConformance: Sendable {
         consistent.oracle += 1
         if ok { consistent.matched += 1 }
       }
-      var kind = byKind[record.element.elementName] ?? (0, 0)
-      kind.oracle += 1
-      if ok { kind.matched += 1 }
-      byKind[record.element.elementName] = kind
+      byKind[record.element.elementName, default: Tally()].count(matched: ok, consistent: !stale)
       for feature in features[index] {
-        var tally = byFeature[feature] ?? (0, 0)
-        tally.oracle += 1
-        if ok { tally.matched += 1 }
-        byFeature[feature] = tally
+        byFeature[feature, default: Tally()].count(matched: ok, consistent: !stale)
       }
       if !ok {
         mismatches.append(
@@ -120,17 +140,31 @@ public struct IBConformance: Sendable {
 
   /// The features of each record, sorted: `constraints` for every view, plus `stackView`
   /// (arranged in a stack view), `safeArea`, `margins`, `baseline`, `multiplier`,
-  /// `optional` (a priority below 1000), `scrollView` (inside a scroll view), `image`,
-  /// `savedTextSize`, `textModel`, `placeholderSize`, `xib`/`storyboard`.
+  /// `optional` (a priority below 1000), `scrollView` (inside a scroll view), `cell` (in a
+  /// table or collection view cell), `image`, `savedTextSize`, `textModel`,
+  /// `placeholderSize`, and the document's groups: `platform:iOS`/`platform:macOS`,
+  /// `family:iPhone`/`family:iPad`/`family:none` (iOS: the simulated device's idiom) and
+  /// `era:…` (`era(of:)`).
   static func features(of layout: IBSceneLayout) -> [[String]] {
-    var sets = Array(repeating: Set<String>(["constraints"]), count: layout.records.count)
+    var documentFeatures = Set(["constraints", era(of: layout.document)])
+    if layout.document.isMacOS {
+      documentFeatures.insert("platform:macOS")
+    } else {
+      documentFeatures.insert("platform:iOS")
+      documentFeatures.insert("family:" + family(of: layout.document))
+    }
+    var sets = Array(repeating: documentFeatures, count: layout.records.count)
     for (index, record) in layout.records.enumerated() {
+      if record.element.element == .tableViewCell || record.element.element == .collectionViewCell {
+        sets[index].insert("cell")
+      }
       if let parent = record.parent {
         let parentRecord = layout.records[parent]
         if parentRecord.element.element == .stackView { sets[index].insert("stackView") }
         if parentRecord.view.kind == .scrollView || sets[parent].contains("scrollView") {
           sets[index].insert("scrollView")
         }
+        if sets[parent].contains("cell") { sets[index].insert("cell") }
       }
       switch record.intrinsic {
       case .image: sets[index].insert("image")
@@ -164,6 +198,33 @@ public struct IBConformance: Sendable {
       }
     }
     return sets.map { $0.sorted() }
+  }
+}
+
+extension IBConformance {
+  /// The era group of a document: its platform and `toolsVersion` range.
+  ///
+  /// For example `era:iOS tv21000-23726`. The ranges follow what changed on the canvas (see
+  /// docs/interface-builder.md): before 7000 (Helvetica Neue), 7000–12999, 13000–15399
+  /// (cells' content views one pixel short of the cell), 15400–20999, 21000–23726 (iOS 16
+  /// insets) and from 23727 (the Xcode 16.3 canvas).
+  static func era(of document: IBDocument) -> String {
+    let bounds: [Double] = [7000, 13000, 15400, 21000, 23727]
+    let platform = document.isMacOS ? "macOS" : "iOS"
+    let version = document.toolsVersion
+    guard let upper = bounds.firstIndex(where: { version < $0 }) else {
+      return "era:\(platform) tv23727+"
+    }
+    if upper == 0 { return "era:\(platform) tv0-6999" }
+    return "era:\(platform) tv\(Int(bounds[upper - 1]))-\(Int(bounds[upper]) - 1)"
+  }
+
+  /// The device family of an iOS document: `iPhone` or `iPad` from its simulated device's
+  /// idiom (an id Layout's table lacks counts by its prefix, `ipad…`), `none` without one.
+  static func family(of document: IBDocument) -> String {
+    guard let id = document.deviceID else { return "none" }
+    if let device = Device.interfaceBuilder(id) { return device.idiom == .pad ? "iPad" : "iPhone" }
+    return id.hasPrefix("ipad") ? "iPad" : "iPhone"
   }
 }
 

@@ -21,6 +21,18 @@ public struct IBVariation: Hashable, Sendable {
   public var isInclude: Bool
 }
 
+/// A constraint's constant for a size-class configuration.
+///
+///     <constraint firstAttribute="height" constant="90" id="weF-fk-AC7">
+///         <variation key="heightClass=regular-widthClass=regular" constant="10"/>
+///     </constraint>
+public struct IBConstantVariation: Hashable, Sendable {
+  /// The variation key (`heightClass=regular-widthClass=regular`).
+  public var key: String
+  /// The constant in that configuration, in points.
+  public var constant: Double
+}
+
 /// A horizontal and vertical size class, as Interface Builder writes them.
 public struct IBSizeClasses: Hashable, Sendable {
   /// `compact` or `regular`.

@@ -275,4 +275,7 @@ public struct IBConstraint: Hashable, Sendable {
   public var placeholder = false
   /// Where the element is.
   public var location: TextLocation
+  /// Per-size-class constants (`<variation key=… constant=…>` inside the constraint), in
+  /// document order.
+  public var constantVariations: [IBConstantVariation] = []
 }

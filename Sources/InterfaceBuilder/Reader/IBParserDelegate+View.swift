@@ -221,6 +221,7 @@ extension IBParserDelegate {
     guard let first, !unknown else { return }
     // No `firstItem`: the view holding the constraint; nor `secondItem` with a second
     // attribute: that view too.
+    openConstraint = (owner, owner.constraints.count)
     owner.constraints.append(
       IBConstraint(
         id: tag["id"] ?? "", firstItem: tag["firstItem"] ?? owner.id, firstAttribute: first,
@@ -229,6 +230,16 @@ extension IBParserDelegate {
         secondAttribute: second, multiplier: multiplier, constant: constant,
         priority: priority, identifier: tag["identifier"],
         placeholder: tag["placeholder"] == "YES", location: here))
+  }
+
+  /// `<variation key=… constant=…>` inside a `<constraint>`: the constant for a size-class
+  /// configuration (one without a key or a constant is ignored).
+  func startConstantVariation(_ tag: StartTag) {
+    guard let (owner, index) = openConstraint, let key = tag["key"],
+      let constant = number(tag, "constant")
+    else { return }
+    owner.constraints[index].constantVariations.append(
+      IBConstantVariation(key: key, constant: constant))
   }
 
   /// `<viewControllerLayoutGuide type=…>` (a legacy top or bottom guide of the scene's

@@ -90,6 +90,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   var pendingControllerGuides: [IBGuide] = []
   /// Outlet property names by destination id, document-wide (first wins).
   var outlets: [String: String] = [:]
+  /// The `<constraint>` being read, while inside one: its owner and index in the owner's
+  /// constraints (nil when it was skipped).
+  var openConstraint: (owner: IBView, index: Int)?
 
   /// A view element being read, with the `path` depth where it started.
   struct OpenView {
@@ -236,6 +239,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     where tag["key"] == "directionalLayoutMargins":
       startLayoutMargins(tag, of: view, left: "leading", right: "trailing")
     case (.constraint, .inConstraints(let view)): startConstraint(tag, owner: view)
+    case (.variation, _) where parent == .constraint: startConstantVariation(tag)
     case (.viewControllerLayoutGuide, _): startLegacyGuide(tag)
     case (.layoutGuide, _) where parent == .layoutGuides: startLegacyGuide(tag)
     default: startView(tag)
@@ -262,6 +266,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     case .string: endText()
     case .scene: scene = nil
     case .variation: variation = nil
+    case .constraint: openConstraint = nil
     default: break
     }
   }

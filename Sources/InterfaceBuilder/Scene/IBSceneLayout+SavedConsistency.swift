@@ -11,23 +11,67 @@ import Layout
 public struct IBSavedViolation: Hashable, Sendable {
   /// The constraint's IB id.
   public var constraint: String
-  /// By how much the saved frames miss it, in points (always more than the tolerance).
+  /// By how much the saved frames miss it, in points (always more than
+  /// `IBSceneLayout.savedFrameTolerance`).
   public var amount: Double
   /// Where the constraint is in the document.
   public var location: TextLocation
 }
 
 extension IBSceneLayout {
-  /// The required constraints between views that the saved frames violate by more than
-  /// `IBConformance.tolerance`, in document order.
+  /// How far, in points, the saved frames may miss a constraint before the scene counts as
+  /// stale: 1 pt, above the 0.5–1 pt residuals IB leaves when it re-saves a document without
+  /// flagging a view misplaced (a 17 pt label saved 21 high by an older SDK and 20.5 by a
+  /// newer one), so that only real conflicts and resized containers count.
+  public static let savedFrameTolerance = 1.0
+
+  /// AppKit view elements whose class is flipped by default.
   ///
-  /// Only what the saved frames alone determine is checked: constraints whose items are
-  /// views with saved frames (not layout guides, margins or baselines, which depend on the
-  /// device model and fonts), neither hidden nor flagged misplaced or ambiguous, and not
-  /// between a scroll view and a view inside it (those edges are its content's). Edges are
-  /// compared in window coordinates built from the saved origins, on alignment rectangles
-  /// (the saved frame inset by the view's `alignmentRectInsets`, as constraints see it);
-  /// leading is left (IB documents lay out left to right).
+  /// `isFlipped` is YES: y grows down in their subviews' saved frames. They are `NSScrollView`, `NSClipView` (as its document
+  /// view, taken as flipped), `NSTableView`, `NSOutlineView`, `NSTextView`,
+  /// `NSCollectionView`, `NSMatrix`, `NSSplitView` and `NSTabView` (Apple's `NSView.isFlipped`
+  /// documentation gives NO as the default; the overrides are those of GNUstep's libs-gui,
+  /// an independent implementation of the same classes). Every other view, `NSStackView`,
+  /// `NSGridView`, `NSBox` and `NSTableCellView` included, is not flipped.
+  static let appKitFlippedElements: Set<String> = [
+    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
+    "matrix", "splitView", "tabView",
+  ]
+
+  /// iOS controls whose alignment rectangle differs from their frame.
+  ///
+  /// See `alignmentRectInsets(of:)`; UISegmentedControl up to iOS 12 too, whether or not the
+  /// importer models their insets in the document's era. UISwitch joins them in documents
+  /// saved for iOS 26 (`iOS26Switch`).
+  static let controlsWithAlignmentInsets: Set<IBElement> = [
+    .slider, .progressView, .segmentedControl,
+  ]
+
+  /// The first toolsVersion whose canvas draws iOS 26 controls (Xcode 26: a 63 × 28 switch
+  /// whose frame overshoots its alignment rectangle on the trailing side).
+  static let iOS26Controls = 24506.0
+
+  /// The required constraints between views that the saved frames violate by more than
+  /// `savedFrameTolerance` (1 pt), in document order.
+  ///
+  /// The check is conservative: it judges only what the saved frames alone determine, so a
+  /// scene it calls stale is stale whatever the device, font or control model. It skips
+  /// - constraints that are not required, that name a layout guide (the safe area, legacy
+  ///   guides, a scroll view's guides), a margin or a baseline (they depend on the device
+  ///   and font models);
+  /// - constraints with size-class variations: a per-size-class constant, or listed in any
+  ///   `<variation>` mask;
+  /// - items that are hidden, flagged misplaced or ambiguous (or inside such a view), have
+  ///   no saved frame, or are controls with alignment insets (modelled or not: the
+  ///   constraint relates the alignment rectangle, which the saved frame does not show);
+  /// - a scroll view against a view inside it (those edges are its content's);
+  /// - in AppKit documents, every item that is not a plain view (`view`, `customView`:
+  ///   controls have alignment insets) or whose path to the root crosses a flipped
+  ///   superview (`appKitFlippedElements`): only y-up frames in unflipped superviews are
+  ///   compared.
+  ///
+  /// Edges are compared in window coordinates built from the saved origins; leading is left
+  /// (IB documents lay out left to right).
   ///
   /// - Complexity: O(views + constraints × depth) (the scroll-view test walks up from an
   ///   item).
@@ -42,7 +86,10 @@ extension IBSceneLayout {
         continue
       }
       if let parent = record.parent {
-        guard let parentFrame = window[parent] else {
+        guard let parentFrame = window[parent],
+          !document.isMacOS
+            || !Self.appKitFlippedElements.contains(records[parent].element.elementName)
+        else {
           window.append(nil)
           continue
         }
@@ -54,7 +101,14 @@ extension IBSceneLayout {
     func checkable(_ view: View) -> Int? {
       guard let index = indexOfView[ObjectIdentifier(view)] else { return nil }
       let record = records[index]
-      guard !record.isFlagged, !record.element.hidden, window[index] != nil else { return nil }
+      guard !record.isFlagged, !record.element.hidden, window[index] != nil,
+        !hasAlignmentInsets(record)
+      else { return nil }
+      if document.isMacOS && record.element.element != .view
+        && record.element.element != .customView
+      {
+        return nil
+      }
       return index
     }
     func isScrollView(_ index: Int, anAncestorOf other: Int) -> Bool {
@@ -66,10 +120,12 @@ extension IBSceneLayout {
       }
       return false
     }
+    let varied = Set(document.variations.lazy.filter { $0.mask == "constraints" }.map(\.reference))
     var violations: [IBSavedViolation] = []
     for (element, constraint) in constraints {
       guard constraint.priority.isRequired, constraint.firstGuide == nil,
-        constraint.secondGuide == nil,
+        constraint.secondGuide == nil, element.constantVariations.isEmpty,
+        !varied.contains(element.id),
         let first = checkable(constraint.firstItem), let firstFrame = window[first],
         let lhs = Self.savedValue(constraint.firstAttribute, of: constraint.firstItem, firstFrame)
       else { continue }
@@ -87,7 +143,7 @@ extension IBSceneLayout {
       case .greaterThanOrEqual: miss = rhs - lhs
       case .lessThanOrEqual: miss = lhs - rhs
       }
-      if miss > IBConformance.tolerance {
+      if miss > Self.savedFrameTolerance {
         violations.append(
           IBSavedViolation(constraint: element.id, amount: miss, location: element.location))
       }
@@ -95,9 +151,26 @@ extension IBSceneLayout {
     return violations
   }
 
+  /// Whether `record` is a control with alignment insets: its view has insets (modelled),
+  /// or its element is one that has them in some SDK, or it shows an SF Symbol.
+  private func hasAlignmentInsets(_ record: IBViewRecord) -> Bool {
+    if record.view.alignmentRectInsets != .zero { return true }
+    guard let element = record.element.element else { return false }
+    if !document.isMacOS && Self.controlsWithAlignmentInsets.contains(element) { return true }
+    if !document.isMacOS && element == .switch && document.toolsVersion >= Self.iOS26Controls {
+      return true
+    }
+    if element == .imageView, let image = record.element.image,
+      document.systemImages.contains(image)
+    {
+      return true
+    }
+    return false
+  }
+
   /// The value of an edge, center or dimension of `view` saved at `frame` (window
-  /// coordinates), as constraints measure it (on the alignment rectangle, leading on the
-  /// left: `View.value(of:frame:)`); nil for margins and baselines.
+  /// coordinates), as constraints measure it (`View.value(of:frame:)`, leading on the
+  /// left); nil for margins and baselines.
   private static func savedValue(
     _ attribute: LayoutAttribute, of view: View, _ frame: Rect
   ) -> Double? {
