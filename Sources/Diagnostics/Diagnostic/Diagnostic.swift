@@ -29,6 +29,48 @@ public protocol DiagnosticMessage: Hashable, Sendable {
   var text: String { get }
   /// A follow-up hint, such as a did-you-mean suggestion, when one helps.
   var hint: String? { get }
+  /// The kind of message as a stable id, `domain.caseName` (`ib.misplaced`,
+  /// `scenario.unknownView`): what reports key rules on (SARIF `ruleId`, a JUnit failure's
+  /// `type`). It names the kind, never the payload, so it stays the same when the wording or
+  /// the values change.
+  ///
+  /// The default is `diagnosticDomain`, a dot and the enum case's name, read with `Mirror`
+  /// (see `DiagnosticMessageID.caseName(of:)`); a message type that is not an enum, or that
+  /// customizes its `description`, gives its own.
+  var id: String { get }
+  /// The first part of every `id` of this type (`ib`, `scenario`); the type's name by default.
+  static var diagnosticDomain: String { get }
+}
+
+extension DiagnosticMessage {
+  /// The type's name (`IBProblem`); conforming types in this package give a short domain.
+  public static var diagnosticDomain: String { String(describing: Self.self) }
+
+  /// `diagnosticDomain`, a dot and the case name (see `DiagnosticMessageID.caseName(of:)`).
+  public var id: String { caseID }
+
+  /// `diagnosticDomain`, a dot and the enum case's name, whatever `id` a type gives (for a
+  /// type whose `id` defers to this for most cases).
+  public var caseID: String { Self.diagnosticDomain + "." + DiagnosticMessageID.caseName(of: self) }
+}
+
+/// Reading the id of a message from its value.
+public enum DiagnosticMessageID {
+  /// The name of the enum case `value` holds: `misplaced` for `.misplaced(view: …)`,
+  /// `noScenes` for `.noScenes`.
+  ///
+  /// A case with a payload is a `Mirror` child labelled with the case name; a case without
+  /// one has no child, and its default description is the case name. For a value that is not
+  /// an enum, or whose description is customized, the description up to its first `(`.
+  /// - Complexity: O(length of the description) for a case without payload, else O(1).
+  public static func caseName(of value: some Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
+      return label
+    }
+    let description = String(describing: value)
+    return String(description.prefix { $0 != "(" })
+  }
 }
 
 /// One problem found in a text file (a script or a document): a value with file, line,

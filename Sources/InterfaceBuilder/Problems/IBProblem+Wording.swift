@@ -4,6 +4,9 @@ import Diagnostics
 import Layout
 
 extension IBProblem {
+  /// The domain of every document problem's id: `ib.misplaced`, `ib.malformedXML`.
+  public static var diagnosticDomain: String { "ib" }
+
   /// The message text for a document problem.
   public var text: String {
     switch self {

@@ -3,6 +3,17 @@
 import Diagnostics
 
 extension ScenarioMessage {
+  /// The domain of every script diagnostic's id: `scenario.unknownView`.
+  public static var diagnosticDomain: String { "scenario" }
+
+  /// The message's id: a document's problem reported through `load` keeps the problem's
+  /// own id (`ib.misplaced`, as `check-ib` reports it), every other case is
+  /// `scenario.caseName`.
+  public var id: String {
+    if case .interfaceBuilder(let problem) = self { return problem.id }
+    return caseID
+  }
+
   /// The message text, without location or severity.
   public var text: String {
     switch self {
