@@ -4,6 +4,8 @@ struct ParsedArguments {
   var positionals: [String] = []
   /// The value of every option given with one (the last occurrence wins).
   private var values: [String: String] = [:]
+  /// Every value of every option, in command-line order (for repeatable options).
+  private var repeated: [String: [String]] = [:]
   /// The flags given.
   private var flags: Set<String> = []
   /// Whether `--help` (or `-h`) was given.
@@ -43,14 +45,17 @@ struct ParsedArguments {
           suggestion: suggestion(for: name, among: spec.options.map(\.name) + ["--help"]))
       }
       if option.takesValue {
+        let value: String
         if let inlineValue {
-          values[name] = inlineValue
+          value = inlineValue
         } else if index < arguments.count {
-          values[name] = arguments[index]
+          value = arguments[index]
           index += 1
         } else {
           throw .missingValue(option: name, command: spec.name)
         }
+        values[name] = value
+        repeated[name, default: []].append(value)
       } else {
         guard inlineValue == nil else { throw .unexpectedValue(option: name, command: spec.name) }
         flags.insert(name)
@@ -71,5 +76,11 @@ struct ParsedArguments {
   /// The raw value of the option `name`, if given.
   func value(_ name: String) -> String? {
     values[name]
+  }
+
+  /// Every raw value of the option `name`, in command-line order (empty when not given):
+  /// for options that may be given several times (`--report junit=a.xml --report sarif=b`).
+  func allValues(_ name: String) -> [String] {
+    repeated[name] ?? []
   }
 }

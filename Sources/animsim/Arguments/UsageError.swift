@@ -18,6 +18,9 @@ enum UsageError: Error, Equatable {
   case extraArgument(String, command: String)
   /// Two options that cannot be combined.
   case conflictingOptions(String, String, command: String)
+  /// A folder argument holds no file the command checks; `patterns` says which ones it
+  /// looks for (`*.animsim`).
+  case emptyFolder(String, patterns: String, command: String)
 
   /// The command whose usage to show, if any.
   var command: String? {
@@ -26,7 +29,7 @@ enum UsageError: Error, Equatable {
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
       .missingArgument(let command), .extraArgument(_, let command),
-      .conflictingOptions(_, _, let command):
+      .conflictingOptions(_, _, let command), .emptyFolder(_, _, let command):
       command
     }
   }
@@ -52,6 +55,8 @@ enum UsageError: Error, Equatable {
       "unexpected argument '\(argument)'"
     case .conflictingOptions(let first, let second, _):
       "'\(first)' cannot be combined with '\(second)'"
+    case .emptyFolder(let folder, let patterns, _):
+      "no \(patterns) file in folder '\(folder)' (or below it)"
     }
   }
 }

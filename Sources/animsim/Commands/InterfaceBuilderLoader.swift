@@ -37,6 +37,15 @@ enum InterfaceBuilderLoader {
     path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
   }
 
+  /// What reading a document gave, before anything is printed.
+  enum Reading {
+    /// The document was read and has the selected scenes; `warnings` are the reader's.
+    case loaded(LoadedDocument, warnings: [IBDiagnostic])
+    /// The document cannot be used: it does not parse, has no scene, or lacks the scene
+    /// asked for (`errors`, located in `source`); `warnings` are the reader's, if it read.
+    case invalid(errors: [IBDiagnostic], warnings: [IBDiagnostic], source: SourceFile)
+  }
+
   /// Reads and parses `path` and selects the scenes `id` names (every scene when nil).
   ///
   /// A parse error, a document without scenes or a missing scene is written to standard
@@ -45,57 +54,60 @@ enum InterfaceBuilderLoader {
   ///
   /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
   static func open(_ path: String, scene id: String?) throws(CommandFailure) -> LoadedDocument? {
-    guard let (document, source) = try load(path),
-      let scenes = scenes(document, id: id, source: source)
-    else { return nil }
-    return LoadedDocument(document: document, source: source, scenes: scenes)
-  }
-
-  /// Reads and parses `path`.
-  ///
-  /// On a parse error it writes the diagnostic (with the document's
-  /// line and a caret) to standard error and returns nil. Warnings go to standard error.
-  ///
-  /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
-  private static func load(_ path: String) throws(CommandFailure) -> (IBDocument, SourceFile)? {
-    let bytes = try readFile(path)
-    let source = SourceFile(name: path, bytes: bytes)
-    do {
-      let document = try IBReader.read(Data(bytes), file: path)
-      Console.err(document.warnings.rendered(source: source))
-      return (document, source)
-    } catch {
-      Console.err(error.rendered(source: source))
+    switch try read(path, scene: id) {
+    case .loaded(let loaded, let warnings):
+      Console.err(warnings.rendered(source: loaded.source))
+      return loaded
+    case .invalid(let errors, let warnings, let source):
+      Console.err(warnings.rendered(source: source))
+      Console.err(errors.rendered(source: source))
       return nil
     }
   }
 
-  /// The scenes `id` selects (every scene when nil), or nil after reporting a missing scene
-  /// (located at the document element).
+  /// Reads and parses `path` and selects the scenes `id` names (every scene when nil),
+  /// printing nothing (`check-ib` collects each file's text to print it in order).
+  ///
+  /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
+  static func read(_ path: String, scene id: String?) throws(CommandFailure) -> Reading {
+    let bytes = try readFile(path)
+    let source = SourceFile(name: path, bytes: bytes)
+    let document: IBDocument
+    do {
+      document = try IBReader.read(Data(bytes), file: path)
+    } catch {
+      return .invalid(errors: [error], warnings: [], source: source)
+    }
+    switch scenes(document, id: id, source: source) {
+    case .success(let scenes):
+      return .loaded(
+        LoadedDocument(document: document, source: source, scenes: scenes),
+        warnings: document.warnings)
+    case .failure(let problem):
+      return .invalid(errors: [problem], warnings: document.warnings, source: source)
+    }
+  }
+
+  /// The scenes `id` selects (every scene when nil), or the diagnostic for a document
+  /// without scenes or a missing scene (located at the document element).
   private static func scenes(
     _ document: IBDocument, id: String?, source: SourceFile
-  ) -> [IBScene]? {
+  ) -> Result<[IBScene], IBDiagnostic> {
     guard let id else {
       if document.scenes.isEmpty {
-        Console.err(
-          IBDiagnostic(
-            .error, .noScenes, file: document.file,
-            at: documentLocation(source)
-          ).rendered(source: source))
-        return nil
+        return .failure(
+          IBDiagnostic(.error, .noScenes, file: document.file, at: documentLocation(source)))
       }
-      return document.scenes
+      return .success(document.scenes)
     }
-    if let scene = document.scene(id) { return [scene] }
+    if let scene = document.scene(id) { return .success([scene]) }
     let available = document.scenes.map { scene in
       scene.storyboardIdentifier.map { scene.id + " (" + $0 + ")" } ?? scene.id
     }
-    Console.err(
+    return .failure(
       IBDiagnostic(
         .error, .missingScene(id, available: available), file: document.file,
-        at: documentLocation(source)
-      ).rendered(source: source))
-    return nil
+        at: documentLocation(source)))
   }
 
   /// Where `<document` starts (line 1, column 1 when absent).

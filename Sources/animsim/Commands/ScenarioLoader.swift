@@ -10,8 +10,8 @@ enum ScenarioLoader {
   enum Outcome {
     /// The script compiled.
     case compiled(CompiledScenario)
-    /// The script is invalid; `report` is the rendered diagnostics (`file:line:col: error: …`).
-    case invalid(report: String)
+    /// The script is invalid: its diagnostics, and its text to render them against.
+    case invalid([ScenarioDiagnostic], source: SourceFile)
   }
 
   /// Reads `path` and compiles it.
@@ -32,7 +32,7 @@ enum ScenarioLoader {
     do {
       return .compiled(try CompiledScenario.compile(source, documentReader: reader))
     } catch {
-      return .invalid(report: error.diagnostics.rendered(source: source))
+      return .invalid(error.diagnostics, source: source)
     }
   }
 
@@ -44,8 +44,8 @@ enum ScenarioLoader {
   /// - Throws: `CommandFailure.cannotRead` when the file cannot be read.
   static func loadReportingErrors(_ path: String) throws(CommandFailure) -> CompiledScenario? {
     switch try load(path) {
-    case .invalid(let report):
-      Console.err(report)
+    case .invalid(let diagnostics, let source):
+      Console.err(diagnostics.rendered(source: source))
       return nil
     case .compiled(let scenario):
       return scenario

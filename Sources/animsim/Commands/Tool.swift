@@ -1,7 +1,11 @@
 /// The `animsim` command: dispatches to a subcommand and turns failures into exit statuses.
 enum Tool {
+  /// The version number (the SARIF report's `version` and `semanticVersion`).
+  static let versionNumber = "1.0.0"
   /// The version printed by `--version`.
-  static let version = "animsim 1.0.0"
+  static let version = "animsim " + versionNumber
+  /// Where the project documents itself (the SARIF report's `informationUri`).
+  static let informationURI = "https://github.com/animsim/animsim"
 
   /// Every subcommand, in the order the overview lists them: the one list dispatch and
   /// help read.

@@ -6,13 +6,13 @@ import Foundation
 /// While installed, SIGINT and SIGTERM are ignored by the default handler and delivered to
 /// Dispatch signal sources on a background queue instead (so they are handled even while
 /// the main thread is busy); the handler writes the registered cleanup bytes (such as
-/// "show cursor"), deletes the registered temporary file, and exits with 130 (SIGINT) or
+/// "show cursor"), deletes the registered temporary files, and exits with 130 (SIGINT) or
 /// 143 (SIGTERM), the shell's convention of 128 + signal number.
 final class InterruptGuard: @unchecked Sendable {
   private let lock = NSLock()
   private var sources: [DispatchSourceSignal] = []
   private var terminalRestore: [UInt8] = []
-  private var temporaryPath: String?
+  private var temporaryPaths: [String] = []
 
   /// Installs the handlers.
   init() {
@@ -33,7 +33,12 @@ final class InterruptGuard: @unchecked Sendable {
 
   /// A temporary file to delete if interrupted, or `nil` for none.
   func removeOnInterrupt(_ path: String?) {
-    lock.withLock { temporaryPath = path }
+    removeOnInterrupt(all: path.map { [$0] } ?? [])
+  }
+
+  /// The temporary files to delete if interrupted (several reports written at once).
+  func removeOnInterrupt(all paths: [String]) {
+    lock.withLock { temporaryPaths = paths }
   }
 
   /// Removes the handlers and restores the default signal behaviour.
@@ -45,11 +50,11 @@ final class InterruptGuard: @unchecked Sendable {
   }
 
   private func interrupted(by signalNumber: Int32) {
-    let (bytes, path) = lock.withLock { (terminalRestore, temporaryPath) }
+    let (bytes, paths) = lock.withLock { (terminalRestore, temporaryPaths) }
     if !bytes.isEmpty {
       bytes.withUnsafeBytes { _ = Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
-    if let path { unlink(path) }
+    for path in paths { unlink(path) }
     _exit(128 + signalNumber)
   }
 }

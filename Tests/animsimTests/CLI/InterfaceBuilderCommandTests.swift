@@ -48,7 +48,10 @@ import Testing
     let result = CommandRunner.run(["check-ib", missing, "Scenarios/ib/Login.storyboard"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("animsim: error: cannot read '\(missing)'"))
-    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+    // Sorted by path ("L" before "d"), then the summary: the unreadable file failed.
+    #expect(
+      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n"
+        + "2 files: 1 passed, 1 failed, 0 invalid, 0 warnings\n")
   }
 
   @Test func malformedDocumentAmongOthersIsExit2() throws {
@@ -59,7 +62,9 @@ import Testing
     let result = CommandRunner.run(["check-ib", url.path, "Scenarios/ib/Login.storyboard"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("malformed XML"))
-    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+    #expect(
+      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n"
+        + "2 files: 1 passed, 0 failed, 1 invalid, 0 warnings\n")
   }
 
   @Test func misplacedViewIsReportedAtItsLine() throws {
