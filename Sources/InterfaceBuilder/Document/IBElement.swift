@@ -96,6 +96,9 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   case viewControllerLayoutGuide
   /// `<layoutGuide>`: a guide the author added to a view.
   case layoutGuide
+  /// `<window>`: an AppKit window (a xib's top-level object, or a storyboard window
+  /// controller's `key="window"`); its `<view key="contentView">` is a scene's root.
+  case window
 
   // MARK: Views
 
@@ -186,6 +189,47 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   /// `<textFieldCell>`: `NSTextFieldCell`.
   case textFieldCell
 
+  // MARK: AppKit views (macOS documents)
+
+  /// `<popUpButton>`: `NSPopUpButton`.
+  case popUpButton
+  /// `<progressIndicator>`: `NSProgressIndicator` (bar or spinning).
+  case progressIndicator
+  /// `<comboBox>`: `NSComboBox`.
+  case comboBox
+  /// `<searchField>`: `NSSearchField`.
+  case searchField
+  /// `<secureTextField>`: `NSSecureTextField`.
+  case secureTextField
+  /// `<tokenField>`: `NSTokenField`.
+  case tokenField
+  /// `<levelIndicator>`: `NSLevelIndicator`.
+  case levelIndicator
+  /// `<colorWell>`: `NSColorWell`.
+  case colorWell
+  /// `<pathControl>`: `NSPathControl`.
+  case pathControl
+  /// `<tabView>`: `NSTabView`.
+  case tabView
+  /// `<splitView>`: `NSSplitView`.
+  case splitView
+  /// `<outlineView>`: `NSOutlineView`.
+  case outlineView
+  /// `<gridView>`: `NSGridView`.
+  case gridView
+  /// `<tableCellView>`: `NSTableCellView`.
+  case tableCellView
+  /// `<tableHeaderView>`: `NSTableHeaderView` (a scroll view's `key="headerView"`).
+  case tableHeaderView
+  /// `<matrix>`: `NSMatrix`.
+  case matrix
+  /// `<browser>`: `NSBrowser`.
+  case browser
+  /// `<ruleEditor>`: `NSRuleEditor`.
+  case ruleEditor
+  /// `<predicateEditor>`: `NSPredicateEditor`.
+  case predicateEditor
+
   /// Whether the element is a view the importer knows (the cases under "Views").
   public var isView: Bool {
     switch self {
@@ -196,7 +240,10 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
       .toolbar, .tabBar, .searchBar, .pickerView, .datePicker, .progressView, .pageControl,
       .stepper, .mapView, .wkWebView, .webView, .visualEffectView, .customView, .box,
       .clipView, .scroller, .glkView, .mtkView, .arscnView, .sceneKitView, .skView,
-      .textFieldCell:
+      .textFieldCell, .popUpButton, .progressIndicator, .comboBox, .searchField,
+      .secureTextField, .tokenField, .levelIndicator, .colorWell, .pathControl, .tabView,
+      .splitView, .outlineView, .gridView, .tableCellView, .tableHeaderView, .matrix, .browser,
+      .ruleEditor, .predicateEditor:
       return true
     default:
       return false

@@ -10,47 +10,68 @@ extension IBParserDelegate {
   ///
   /// Views go inside `<subviews>` (or a table's `<prototypes>`, a static section's
   /// `<cells>`), as a keyed view of a view (`<view key="contentView">`), as a scene's root
-  /// view (`key="view"` of its controller) or as a xib's top-level view. An element the
-  /// importer does not know is read as a plain view inside `<subviews>`, with a warning;
-  /// one without an `id` is skipped with a warning.
+  /// view (`key="view"` of its controller, or an AppKit window's `key="contentView"`) or as
+  /// a xib's top-level view. An element the importer does not know is read as a plain view
+  /// inside `<subviews>`, with a warning; at a xib's top level it is a view only once it
+  /// shows a saved frame (`<rect key="frame">`: objects such as `<customObject>` and
+  /// `<menu>` have none and are skipped silently). One without an `id` is skipped with a
+  /// warning.
   func startView(_ tag: StartTag) {
     let current = openViews.last?.view
     let isView = tag.element?.isView ?? false
     let inContainer = parent?.isSubviewContainer ?? false
     var isKeyedView = false
     if case .inView = place { isKeyedView = tag["key"] != nil && isView }
-    let isSceneRoot = current == nil && tag["key"] == "view" && isView && scene != nil
-    let isTopLevel = current == nil && scene == nil && parent == .objects && isView
-    guard inContainer || isKeyedView || isSceneRoot || isTopLevel else { return }
-    guard current != nil || isSceneRoot || isTopLevel else { return }
+    let isSceneRoot =
+      current == nil && isView
+      && ((tag["key"] == "view" && scene != nil)
+        || (tag["key"] == "contentView" && parent == .window))
+    let atTopLevel = current == nil && scene == nil && parent == .objects
+    let isTopLevel = atTopLevel && isView
+    let isUnknownTopLevel = atTopLevel && tag.element == nil
+    guard inContainer || isKeyedView || isSceneRoot || isTopLevel || isUnknownTopLevel else {
+      return
+    }
+    guard current != nil || isSceneRoot || isTopLevel || isUnknownTopLevel else { return }
     let here = location(of: tag.name)
     guard let id = tag["id"] else {
-      warn(.missingAttribute(element: tag.name, attribute: "id"), at: here)
+      if !isUnknownTopLevel {
+        warn(.missingAttribute(element: tag.name, attribute: "id"), at: here)
+      }
       return
     }
     let view: IBView
     if let element = tag.element, element.isView {
       view = IBView(element: element, id: id, location: here)
     } else {
-      warn(.unknownElement(tag.name), at: here)
+      if !isUnknownTopLevel { warn(.unknownElement(tag.name), at: here) }
       view = IBView(elementName: tag.name, id: id, location: here)
     }
     configure(view, tag)
     if let current {
       current.subviews.append(view)
+    } else if isUnknownTopLevel {
+      pendingTopLevel = view
     } else {
-      if isSceneRoot, let scene {
-        document.scenes.append(
-          IBScene(
-            id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, root: view,
-            bars: scene.bars, isViewController: true, location: scene.location))
-      } else {
-        document.scenes.append(IBScene(id: id, root: view, location: here))
-      }
-      view.guides += pendingControllerGuides
-      pendingControllerGuides = []
+      addScene(rootedAt: view)
     }
     openViews.append(OpenView(view: view, depth: path.count))
+  }
+
+  /// Adds the scene whose root view is `view`: the storyboard scene being read (a view
+  /// controller's view, a window controller's content view), else a xib's top-level view
+  /// or window content view, whose id is the scene's.
+  private func addScene(rootedAt view: IBView) {
+    if let scene {
+      document.scenes.append(
+        IBScene(
+          id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, root: view,
+          bars: scene.bars, isViewController: true, location: scene.location))
+    } else {
+      document.scenes.append(IBScene(id: view.id, root: view, location: view.location))
+    }
+    view.guides += pendingControllerGuides
+    pendingControllerGuides = []
   }
 
   /// Reads a view element's own attributes.
@@ -115,7 +136,15 @@ extension IBParserDelegate {
   // MARK: - A view's properties
 
   /// `<rect key="frame">`: the saved frame (a missing or invalid side is 0).
+  ///
+  /// The frame of a top-level element the reader does not know makes it a view: its scene
+  /// is added, with a warning naming the element.
   func startFrame(_ tag: StartTag, of view: IBView) {
+    if let pending = pendingTopLevel, pending === view {
+      pendingTopLevel = nil
+      warn(.unknownElement(view.elementName), at: view.location)
+      addScene(rootedAt: view)
+    }
     view.frame = Rect(
       x: number(tag, "x") ?? 0, y: number(tag, "y") ?? 0,
       width: number(tag, "width") ?? 0, height: number(tag, "height") ?? 0)

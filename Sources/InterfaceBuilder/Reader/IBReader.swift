@@ -88,6 +88,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   var text: TextState?
   /// Legacy top/bottom layout guides seen before the root view that takes them.
   var pendingControllerGuides: [IBGuide] = []
+  /// A xib's top-level element of a name the reader does not know, open and read as a view
+  /// until its saved frame shows it is one (`startFrame`); nil otherwise.
+  var pendingTopLevel: IBView?
   /// Outlet property names by destination id, document-wide (first wins).
   var outlets: [String: String] = [:]
   /// The `<constraint>` being read, while inside one: its owner and index in the owner's
@@ -261,7 +264,11 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     let ended = path.removeLast()
-    if let open = openViews.last, open.depth == path.count { openViews.removeLast() }
+    if let open = openViews.last, open.depth == path.count {
+      openViews.removeLast()
+      // A top-level element without a saved frame was no view: nothing is kept.
+      if open.view === pendingTopLevel { pendingTopLevel = nil }
+    }
     switch ended {
     case .string: endText()
     case .scene: scene = nil

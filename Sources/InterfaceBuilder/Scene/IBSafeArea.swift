@@ -51,15 +51,19 @@ enum IBSafeArea {
   /// The screen Interface Builder simulates for `scene`: the root view's saved size; for a
   /// view controller, the device's safe area (Layout's `Device` table when the document's
   /// device id names a device of that size, else `deviceInsets`) plus the simulated bars,
-  /// and the system minimum margins; for a xib's top-level view, a freeform canvas without
-  /// safe area or minimum margins.
+  /// and the system minimum margins; for a xib's top-level view and for every macOS scene
+  /// (a window's content view or a view controller's view has no status bar or home
+  /// indicator, and AppKit has no layout margins), a freeform canvas without safe area or
+  /// minimum margins.
   static func screen(for scene: IBScene, document: IBDocument, size: Size) -> Screen {
     let orientation: Orientation =
       document.orientation == "landscape" || size.width > size.height ? .landscape : .portrait
     let device = document.deviceID.flatMap(Device.interfaceBuilder)
     // Frames snap to the device's pixel grid, as the saved frames do (1/3 pt on @3x).
     let scale = device?.scale
-    guard scene.isViewController else { return Screen(size: size, scale: scale) }
+    guard scene.isViewController, !document.isMacOS else {
+      return Screen(size: size, scale: scale)
+    }
     var insets: EdgeInsets
     if document.deviceID != nil
       && !isFullScreen(scene, size: size, orientation: orientation, device: device)
