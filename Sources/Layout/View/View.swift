@@ -131,6 +131,38 @@ public class View {
     }
   }
 
+  /// How opaque the view is, 0 (transparent) … 1 (opaque): UIKit's `alpha`.
+  ///
+  /// Appearance only: Auto Layout ignores it, so a view with alpha 0 keeps its place in the
+  /// layout (unlike a hidden arranged view of a stack, which collapses). It multiplies down
+  /// the tree: a subview is drawn with the product of its own and its ancestors' alphas,
+  /// and a view whose product is 0 is not drawn. Values outside 0…1 are clamped, as
+  /// `CALayer.opacity` clamps them (https://developer.apple.com/documentation/quartzcore/calayer/opacity);
+  /// NaN is refused (no change).
+  public final var alpha = 1.0 {
+    didSet {
+      if alpha.isNaN {
+        alpha = oldValue
+      } else if alpha < 0 || alpha > 1 {
+        alpha = min(max(alpha, 0), 1)
+      }
+    }
+  }
+
+  /// The view's transform, applied about the center of its bounds (anchor point 0.5, 0.5):
+  /// UIKit's `transform`.
+  ///
+  /// Appearance only: constraints place the view's center and bounds, so `frame` (the
+  /// layout frame, which Apple calls undefined for a non-identity transform:
+  /// https://developer.apple.com/documentation/uikit/uiview/frame) and every attribute stay
+  /// as laid out; `visualFrame` is where the view is seen. Subviews move with it on screen.
+  /// A transform with NaN or an infinity is refused (no change).
+  public final var transform = AffineTransform.identity {
+    didSet {
+      if !transform.isFinite { transform = oldValue }
+    }
+  }
+
   /// The text of a label, the title of a button, the contents of a text field; drives the
   /// intrinsic size and the baselines.
   public final var text: String? {
