@@ -34,6 +34,8 @@ import Testing
     #expect(conformance.oracle == 5 && conformance.matched == 5)
   }
 
+  /// At runtime (what the app builds) placeholder constraints are removed; the canvas keeps
+  /// them (IBCanvasTests).
   @Test func placeholderConstraintsAreRemovedAtBuildTime() throws {
     let layout = try IBTestSupport.layout(
       IBTestSupport.storyboard(
@@ -48,7 +50,7 @@ import Testing
           <constraint firstItem="box" firstAttribute="width" constant="50" id="c"/>
           <constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>
           <constraint firstItem="box" firstAttribute="width" constant="99" placeholder="YES" id="e"/>
-          """))
+          """), options: IBLayoutOptions(mode: .runtime))
     // The placeholder width 99 would conflict with 50; it is not built.
     #expect(layout.constraints.count == 4)
     #expect(layout.engine.report.conflicts.isEmpty)
@@ -152,7 +154,7 @@ import Testing
     // when this was last raised; a change that loses one fails here. Raise it with the
     // rules that fix views (it is exact: one more fails).
     #expect(conformance.oracle == 1363)
-    #expect(conformance.matched >= 1012, "\(conformance.matched) of \(conformance.oracle)")
+    #expect(conformance.matched >= 1039, "\(conformance.matched) of \(conformance.oracle)")
   }
 }
 

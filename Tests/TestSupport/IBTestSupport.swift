@@ -42,15 +42,16 @@ public enum IBTestSupport {
   }
 
   /// A storyboard with one view controller scene whose root view (id `root`, `size`) holds
-  /// `subviews` and `constraints` (XML fragments); the safe area guide is `safe`.
+  /// `subviews` and `constraints` (XML fragments); the safe area guide is `safe`; saved by
+  /// `toolsVersion`.
   public static func storyboard(
-    device: String = "retina4_7", size: String = "375x667", subviews: String,
-    constraints: String, resources: String = "", extra: String = ""
+    device: String = "retina4_7", size: String = "375x667", toolsVersion: String = "21701",
+    subviews: String, constraints: String, resources: String = "", extra: String = ""
   ) -> String {
     let parts = size.split(separator: "x")
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
           <device id="\(device)" orientation="portrait"/>
           <scenes>
               <scene sceneID="scene-1">

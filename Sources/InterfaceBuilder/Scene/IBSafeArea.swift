@@ -55,7 +55,12 @@ enum IBSafeArea {
   /// (a window's content view or a view controller's view has no status bar or home
   /// indicator, and AppKit has no layout margins), a freeform canvas without safe area or
   /// minimum margins.
-  static func screen(for scene: IBScene, document: IBDocument, size: Size) -> Screen {
+  ///
+  /// On the canvas (`mode`), a full-screen root's insets are the saving Xcode's
+  /// (`IBCanvas.insets`); at runtime the device's.
+  static func screen(
+    for scene: IBScene, document: IBDocument, size: Size, mode: IBLayoutMode
+  ) -> Screen {
     let orientation: Orientation =
       document.orientation == "landscape" || size.width > size.height ? .landscape : .portrait
     let device = document.deviceID.flatMap(Device.interfaceBuilder)
@@ -82,15 +87,11 @@ enum IBSafeArea {
     {
       // The device's screen, or a multitasking width of it (full height: its status bar).
       insets = device.safeAreaInsets(orientation)
-      // iOS 16 moved the iPhone XR/11 sensor-housing inset from 44 to 48 points; documents
-      // saved by Xcode 13 and earlier (toolsVersion below 21000) show 44.
-      if size.width == 414 && size.height == 896 && document.toolsVersion < 21000
-        && insets.top == 48
-      {
-        insets.top = 44
-      }
     } else {
       insets = deviceInsets(screen: size, orientation: document.orientation)
+    }
+    if mode == .canvas {
+      insets = IBCanvas(document).insets(insets, screen: size, orientation: orientation)
     }
     insets = withBars(insets, scene: scene)
     let side: Double = orientation == .portrait && size.width < 414 ? 16 : 20

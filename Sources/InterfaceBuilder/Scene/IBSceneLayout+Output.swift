@@ -25,13 +25,16 @@ extension IBSceneLayout {
     return out
   }
 
-  /// A readable table: one line per view, indented by depth, with its frame, the saved
-  /// frame when it differs by more than 0.5 pt, and where its intrinsic size came from.
+  /// A readable table: a header (the scene, its size, what it reproduces: the canvas or the
+  /// device, and its safe area), then one line per view, indented by depth, with its frame,
+  /// the saved frame when it differs by more than 0.5 pt, and where its intrinsic size came
+  /// from.
   public func table() -> String {
     var out = "scene \(scene.id)"
     if let identifier = scene.storyboardIdentifier { out += " (\(identifier))" }
     out += ": \(DecimalFormat.string(engine.rootSize.width))x"
     out += "\(DecimalFormat.string(engine.rootSize.height))"
+    out += " on " + modeDescription
     if safeAreaInsets != .zero {
       out += ", safe area insets \(describe(safeAreaInsets))"
     }

@@ -21,10 +21,14 @@ public enum IBIntrinsicSource: Hashable, Sendable {
 public struct IBLayoutOptions: Hashable, Sendable {
   /// Measure text with the project's text model instead of the saved frames.
   public var textModel = false
+  /// The canvas of the Xcode that saved the document (the default: what the saved frames
+  /// show), or what the app shows on the device.
+  public var mode = IBLayoutMode.canvas
 
-  /// Creates options; by default text takes its saved size.
-  public init(textModel: Bool = false) {
+  /// Creates options; by default text takes its saved size, on the saving Xcode's canvas.
+  public init(textModel: Bool = false, mode: IBLayoutMode = .canvas) {
     self.textModel = textModel
+    self.mode = mode
   }
 }
 
@@ -78,6 +82,8 @@ public final class IBSceneLayout {
   public private(set) var guideConstraints: [LayoutConstraint] = []
   /// The root view's safe-area insets, in points.
   public let safeAreaInsets: EdgeInsets
+  /// The canvas of the saving Xcode, or the device (`IBLayoutOptions.mode`).
+  public let mode: IBLayoutMode
   /// Constraint and subview ids that size-class variations leave out for the document's
   /// device (`IBDocument.excludedByVariations()`).
   public private(set) var excludedByVariations: Set<String> = []
@@ -99,7 +105,9 @@ public final class IBSceneLayout {
     self.document = document
     self.scene = scene
     let rootSize = scene.root.frame?.size ?? Size(width: 375, height: 667)
-    let screen = IBSafeArea.screen(for: scene, document: document, size: rootSize)
+    mode = options.mode
+    let screen = IBSafeArea.screen(
+      for: scene, document: document, size: rootSize, mode: options.mode)
     if let engine {
       engine.screen = screen
       self.engine = engine
@@ -332,8 +340,9 @@ public final class IBSceneLayout {
   }
 
   private func addConstraints(_ record: IBViewRecord, names: inout IBNaming) {
+    // Placeholder constraints ("Remove at build time") hold on the canvas only.
     for element in record.element.constraints
-    where !element.placeholder && !excludedByVariations.contains(element.id) {
+    where (mode == .canvas || !element.placeholder) && !excludedByVariations.contains(element.id) {
       guard let firstID = element.firstItem, let first = item(firstID) else {
         warn(.unknownItem(element.firstItem ?? ""), at: element.location)
         continue

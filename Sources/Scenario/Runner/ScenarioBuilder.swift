@@ -130,8 +130,10 @@ struct ScenarioBuilder {
   private mutating func load(line: Int) {
     guard let loaded = loads[line] else { return }
     let reserved = Set(viewsByName.keys).union(groups.keys)
+    // A script models the app: the device's safe area, no placeholder constraints.
     let layout = IBSceneLayout(
-      document: loaded.document, scene: loaded.scene, into: engine, reservedNames: reserved)
+      document: loaded.document, scene: loaded.scene,
+      options: IBLayoutOptions(mode: .runtime), into: engine, reservedNames: reserved)
     for record in layout.records.dropFirst() {
       viewsByName[record.view.name] = record.view
       views.append(record.view)

@@ -173,7 +173,7 @@ struct Validator {
       return
     }
     let plan = IBSceneLayout(
-      document: loaded.document, scene: loaded.scene,
+      document: loaded.document, scene: loaded.scene, options: IBLayoutOptions(mode: .runtime),
       reservedNames: Set(names.keys).union(["root"]))
     if !sawScreen {
       sawScreen = true

@@ -14,7 +14,8 @@ struct CheckIBCommand: Command {
         help: "Measure text with the text model, not the saved frames.")
     ] + BatchOptions.specs,
     discussion: """
-      Lays out every scene and reports, at the document's own line, each view whose saved
+      Lays out every scene on the Interface Builder canvas of the Xcode that saved the
+      document (what Xcode checks) and reports, at the document's own line, each view whose saved
       frame differs from the solved one by more than 0.5 pt (misplaced), each constraint
       broken by a conflict and each ambiguous view, with the view's IB id. A PATH may be a
       folder: every *.storyboard and *.xib file below it is checked. Files are sorted by
@@ -79,14 +80,16 @@ struct CheckIBCommand: Command {
       outcome.findings = warnings.map(Finding.init)
       var issues = 0
       for scene in loaded.scenes {
-        let layout = loaded.layout(scene, textModel: textModel)
+        let layout = loaded.layout(scene, textModel: textModel, mode: .canvas)
         let found = layout.warnings + layout.documentIssues()
         issues += found.count
         outcome.stderr += found.rendered(source: loaded.source)
         outcome.findings += found.map(Finding.init)
         outcome.cases += cases(scene, found, source: loaded.source)
       }
-      outcome.stdout = "\(file): \(loaded.scenes.count) scene(s), \(issues) issue(s)\n"
+      outcome.stdout =
+        "\(file): \(loaded.scenes.count) scene(s), \(issues) issue(s) on "
+        + IBCanvas(loaded.document).describe(.canvas) + "\n"
       if issues > 0 { outcome.verdict = .failed }
       return outcome
     }

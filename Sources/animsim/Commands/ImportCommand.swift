@@ -1,5 +1,6 @@
 import Diagnostics
 import FrameOutput
+import InterfaceBuilder
 import Scenario
 
 /// `animsim import FILE [--scene ID] [--out FILE]`: a storyboard or xib scene as a script.
@@ -19,7 +20,8 @@ struct ImportCommand: Command {
         help: "Measure text with the text model, not the saved frames."),
     ],
     discussion: """
-      The script declares the scene's device or screen, its views (named as 'load' names
+      The script models what the app shows on the device (not Interface Builder's canvas):
+      the device's safe area, without placeholder constraints. It declares the scene's device or screen, its views (named as 'load' names
       them, IB ids in comments), their intrinsic sizes and priorities, and every
       constraint, so it lays out as the document does. Exit status 2 when the document
       cannot be read or the scene does not exist.
@@ -45,7 +47,8 @@ struct ImportCommand: Command {
       return ExitStatus.invalidScript
     }
     // The selected scene, or the first (`scenes` is never empty).
-    let layout = loaded.layout(loaded.scenes[0], textModel: useTextModel)
+    // A script models the app: the device's safe area, no placeholder constraints.
+    let layout = loaded.layout(loaded.scenes[0], textModel: useTextModel, mode: .runtime)
     Console.err(layout.warnings.rendered(source: loaded.source))
     let text = layout.scenarioScript()
     guard let out else {

@@ -21,10 +21,13 @@ struct LoadedDocument {
   /// - Parameters:
   ///   - scene: The scene to lay out.
   ///   - textModel: Whether text is measured with the text model instead of saved frames.
+  ///   - mode: The saving Xcode's canvas (`layout`, `check-ib`) or the device (`import`,
+  ///     `layout --runtime`).
   /// - Complexity: One build and one layout pass of the scene.
-  func layout(_ scene: IBScene, textModel: Bool) -> IBSceneLayout {
+  func layout(_ scene: IBScene, textModel: Bool, mode: IBLayoutMode) -> IBSceneLayout {
     let layout = IBSceneLayout(
-      document: document, scene: scene, options: IBLayoutOptions(textModel: textModel))
+      document: document, scene: scene,
+      options: IBLayoutOptions(textModel: textModel, mode: mode))
     layout.engine.layoutIfNeeded()
     return layout
   }

@@ -13,8 +13,9 @@ extension LayoutCommand {
     var out = format == "csv" ? IBSceneLayout.csvHeader : ""
     var savedSize = 0
     var textModel = 0
+    let mode: IBLayoutMode = runtime ? .runtime : .canvas
     for (index, scene) in loaded.scenes.enumerated() {
-      let layout = loaded.layout(scene, textModel: useTextModel)
+      let layout = loaded.layout(scene, textModel: useTextModel, mode: mode)
       Console.err(layout.warnings.rendered(source: loaded.source))
       if format == "csv" {
         out += layout.csvRows()
@@ -27,6 +28,9 @@ extension LayoutCommand {
       textModel += summary.textModel.count
     }
     Console.out(out)
+    if format == "csv" {
+      Console.err("note: laid out as " + IBCanvas(loaded.document).describe(mode) + "\n")
+    }
     if format == "csv" && savedSize + textModel > 0 {
       Console.err(
         "note: intrinsic sizes: \(savedSize) view(s) from their saved frames, "

@@ -19,12 +19,16 @@ struct LayoutCommand: Command {
       OptionSpec(
         name: "--text-model", value: nil,
         help: "Storyboard/xib: measure text with the text model, not the saved frames."),
+      OptionSpec(
+        name: "--runtime", value: nil,
+        help: "Storyboard/xib: lay out what the device shows, not Interface Builder's canvas."),
     ],
     discussion: """
       Shows every view's frame (in its superview's coordinates) and window position,
       indented by depth. Example: animsim layout Scenarios/seed1-gray-views.animsim --at end
-      A .storyboard or .xib is laid out as Interface Builder does (docs/interface-builder.md):
-      CSV columns scene,id,view,x,y,width,height,window_x,window_y.
+      A .storyboard or .xib is laid out as the Interface Builder canvas of the Xcode that saved
+      it shows it (its saved frames), or with --runtime as the app shows it on the device
+      (docs/interface-builder.md): CSV columns scene,id,view,x,y,width,height,window_x,window_y.
       Example: animsim layout Scenarios/ib/Login.storyboard --format csv
       """)
 
@@ -38,6 +42,8 @@ struct LayoutCommand: Command {
   let format: String
   /// Documents: measure text with the text model.
   let useTextModel: Bool
+  /// Documents: lay out what the device shows instead of Interface Builder's canvas.
+  let runtime: Bool
 
   /// Reads and validates the parsed command line.
   ///
@@ -47,6 +53,7 @@ struct LayoutCommand: Command {
     scene = arguments.value("--scene")
     format = arguments.value("--format") ?? "table"
     useTextModel = arguments.flag("--text-model")
+    runtime = arguments.flag("--runtime")
     guard format == "table" || format == "csv" else {
       throw .invalidValue(
         option: "--format", value: format, expected: "'table' or 'csv'", command: Self.spec.name)

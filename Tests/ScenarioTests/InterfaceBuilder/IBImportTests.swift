@@ -63,7 +63,8 @@ import Testing
     #expect(try Self.differences(layout).isEmpty)
   }
 
-  /// Every scene of the development corpus, imported and run, lays out as the document does.
+  /// Every scene of the development corpus, imported and run, lays out as the document does
+  /// at runtime (what `import` writes: the device's safe area, no placeholder constraints).
   @Test func corpusImportsLayOutIdentically() throws {
     guard let files = IBTestSupport.corpusFiles else {
       print("SKIPPED corpusImportsLayOutIdentically: ../shared/ib-corpus is missing")
@@ -78,7 +79,8 @@ import Testing
       let data = try Data(contentsOf: files.appendingPathComponent(name))
       let document = try IBReader.read(data, file: name)
       for scene in document.scenes {
-        let layout = IBSceneLayout(document: document, scene: scene)
+        let layout = IBSceneLayout(
+          document: document, scene: scene, options: IBLayoutOptions(mode: .runtime))
         layout.engine.layoutIfNeeded()
         scenes += 1
         do {

@@ -142,7 +142,8 @@ import Testing
     let result = CommandRunner.run(["check-ib", folder.path])
     #expect(result.status == 2, "the malformed xib is invalid")
     #expect(
-      result.stdoutText == "\(folder.path)/b/Login.storyboard: 1 scene(s), 0 issue(s)\n"
+      result.stdoutText == "\(folder.path)/b/Login.storyboard: 1 scene(s), 0 issue(s) on "
+        + "the Interface Builder canvas of toolsVersion 21701\n"
         + "2 files: 1 passed, 0 failed, 1 invalid, 0 warnings\n")
     #expect(result.stderr.contains("\(folder.path)/a/Copy.xib:3:"))
   }

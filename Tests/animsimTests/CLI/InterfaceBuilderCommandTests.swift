@@ -14,6 +14,58 @@ import Testing
     #expect(result.stderr.contains("4 view(s) from their saved frames"))
   }
 
+  /// `layout` reproduces the canvas of the saving Xcode, `layout --runtime` the device: a
+  /// box pinned to the safe-area top of a retina6_1 root saved by Xcode 16.3 (toolsVersion
+  /// 23727) is at y 2 × 48 = 96 on the canvas and 48 on the device.
+  @Test func layoutRuntimeLaysOutTheDevice() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="0.0" y="96" width="414" height="50"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="a"/>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b"/>
+                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c"/>
+                                  <constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>
+                              </constraints>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "animsim-runtime-\(getpid()).storyboard")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let canvas = CommandRunner.run(["layout", url.path, "--format", "csv"])
+    #expect(canvas.status == 0, "\(canvas.stderr)")
+    #expect(canvas.stdoutText.contains("s,box,view_box,0,96,414,50,0,96"))
+    #expect(
+      canvas.stderr.contains(
+        "note: laid out as the Interface Builder canvas of toolsVersion 23727 (Xcode 16.3 or "
+          + "later: phone insets doubled)"))
+    let runtime = CommandRunner.run(["layout", url.path, "--format", "csv", "--runtime"])
+    #expect(runtime.status == 0, "\(runtime.stderr)")
+    #expect(runtime.stdoutText.contains("s,box,view_box,0,48,414,50,0,48"))
+    #expect(runtime.stderr.contains("note: laid out as the device (runtime)"))
+    let table = CommandRunner.run(["layout", url.path, "--runtime"])
+    #expect(table.stdoutText.hasPrefix("scene s: 414x896 on the device (runtime), safe area"))
+  }
+
   @Test func layoutMissingSceneIsExit2WithTheDocumentLine() {
     let result = CommandRunner.run(["layout", "Scenarios/ib/Login.storyboard", "--scene", "Nope"])
     #expect(result.status == 2)
@@ -40,7 +92,9 @@ import Testing
   @Test func cleanDocumentExitsZero() {
     let result = CommandRunner.run(["check-ib", "Scenarios/ib/Login.storyboard"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n")
+    #expect(
+      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s) on "
+        + "the Interface Builder canvas of toolsVersion 21701\n")
   }
 
   @Test func unreadableFileIsReportedAndTheOthersStillChecked() {
@@ -50,7 +104,8 @@ import Testing
     #expect(result.stderr.contains("animsim: error: cannot read '\(missing)'"))
     // Sorted by path ("L" before "d"), then the summary: the unreadable file failed.
     #expect(
-      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n"
+      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s) on "
+        + "the Interface Builder canvas of toolsVersion 21701\n"
         + "2 files: 1 passed, 1 failed, 0 invalid, 0 warnings\n")
   }
 
@@ -63,7 +118,8 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("malformed XML"))
     #expect(
-      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s)\n"
+      result.stdoutText == "Scenarios/ib/Login.storyboard: 1 scene(s), 0 issue(s) on "
+        + "the Interface Builder canvas of toolsVersion 21701\n"
         + "2 files: 1 passed, 0 failed, 1 invalid, 0 warnings\n")
   }
 
@@ -101,7 +157,9 @@ import Testing
     // The saved 60 also misses the document's own width constraint `c` (= 50) by 10.
     #expect(
       result.stderr.contains(":14:17: warning: the saved frames miss constraint 'c' by 10 pt"))
-    #expect(result.stdoutText.hasSuffix("1 scene(s), 2 issue(s)\n"))
+    #expect(
+      result.stdoutText.hasSuffix(
+        "1 scene(s), 2 issue(s) on the Interface Builder canvas of toolsVersion 21701\n"))
   }
 }
 
