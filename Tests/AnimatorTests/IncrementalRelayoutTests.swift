@@ -132,6 +132,7 @@ private final class TwoRows {
   var kept: [TimelineFrame] = []
   var expected: [([Rect], [Rect])] = []
   let check = { (frame: TimelineFrame) in
+    timeline.cache.checkInvariants()
     #expect(frame.modelFrames == rows.engine.views.map(\.frame))
     #expect(frame.frames == frame.modelFrames)
     #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))
@@ -175,6 +176,7 @@ private final class TwoRows {
   rows.boxTop.constant = 320
   rows.engine.layoutIfNeeded()  // not through the timeline: moves the box and its child
   let frame = try timeline.sample(frame: timeline.nextFrameIndex)
+  timeline.cache.checkInvariants()
   #expect(host.fullModelReads == reads + 1)
   #expect(frame.modelFrames == rows.engine.views.map(\.frame))
   #expect(frame.windowFrames == rows.engine.views.map(\.windowFrame))
@@ -189,14 +191,14 @@ private final class TwoRows {
   var roots = [7, 3, 9, 3, 0]
   var marks = [Int](repeating: 0, count: 10)
   var stamp = 4
-  Timeline.sortRoots(&roots, count: 10, marks: &marks, stamp: &stamp)
+  FrameCache.sortRoots(&roots, count: 10, marks: &marks, stamp: &stamp)
   #expect(roots == [0, 3, 7, 9])
   #expect(stamp == 5)
   #expect(marks == [5, 0, 0, 5, 0, 0, 0, 5, 0, 5])
   // k = 3, ⌈log₂ 3⌉ = 2: 6 ≤ 100 views, so the comparison sort; marks and stamp untouched.
   var few = [42, 5, 17]
   var wide = [Int](repeating: 0, count: 100)
-  Timeline.sortRoots(&few, count: 100, marks: &wide, stamp: &stamp)
+  FrameCache.sortRoots(&few, count: 100, marks: &wide, stamp: &stamp)
   #expect(few == [5, 17, 42])
   #expect(stamp == 5 && wide.allSatisfy { $0 == 0 })
 }
@@ -256,6 +258,7 @@ private final class TwoRows {
     at: 0, spec, tracks: [ConstantTrack(key: 0, from: 100, to: 150) { animated.constant = $0 }])
   var frames: [TimelineFrame] = []
   let check = { (frame: TimelineFrame) in
+    timeline.cache.checkInvariants()
     #expect(frame.modelFrames == engine.views.map(\.frame))
     #expect(frame.windowFrames == engine.views.map(\.windowFrame))
     frames.append(frame)

@@ -12,7 +12,7 @@ extension Timeline {
     try advance(to: time)
     host.layoutIfNeeded()
     try refreshModel()
-    markCommitted()
+    cache.markAllCommitted()
   }
 
   /// Runs `mutations`, lays out, and animates every frame that changed from its committed
@@ -43,7 +43,7 @@ extension Timeline {
   ) throws(AnimatorError) -> AnimationID {
     try advance(to: time)
     let id = makeID()
-    let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
+    let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     mutations()
     host.layoutIfNeeded()
@@ -70,7 +70,7 @@ extension Timeline {
   ///   - time: The action time in seconds.
   func launch(_ animation: RunningAnimation, views: [Int], mask: [UInt8], at time: Double) {
     warnUncommitted(views, animation, at: time)
-    markCommitted()
+    cache.markAllCommitted()
     guard !animation.spec.isImmediate, !views.isEmpty else {
       report(.started, animation, at: time)
       report(.finished, animation, at: time)
@@ -126,12 +126,12 @@ extension Timeline {
   /// - Parameter views: View indices in the host's order; indices past the views known
   ///   so far are uncommitted already.
   public func forgetCommittedFrames(ofViews views: [Int]) {
-    for view in views where view >= 0 && view < committed.count { committed[view] = false }
+    cache.forgetCommitted(views: views)
   }
 
   /// Warns for each of `views` whose frame no layout pass has committed yet.
   func warnUncommitted(_ views: [Int], _ animation: RunningAnimation, at time: Double) {
-    for view in views where view >= committed.count || !committed[view] {
+    for view in views where !cache.isCommitted(view) {
       pendingWarnings.append(
         .animatesFromUncommittedFrame(
           view: view, animation: animation.id, tag: animation.tag, time: time))

@@ -24,14 +24,14 @@ extension Timeline {
   ) throws(AnimatorError) -> AnimationID {
     try advance(to: time)
     let id = makeID()
-    let old = Timeline.flatten(host.modelFrames(), host.windowFrames())
+    let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     var keyTimes = [0.0]
     var captured: [[Double]] = [start]
     for keyframe in keyframes {
       keyframe.mutations()
       host.layoutIfNeeded()
-      let values = Timeline.flatten(host.modelFrames(), host.windowFrames())
+      let values = FrameCache.flatten(host.modelFrames(), host.windowFrames())
       let last = keyTimes[keyTimes.count - 1]
       let begin = max(keyframe.relativeStart, last)
       let end = max(keyframe.relativeStart + keyframe.relativeDuration, begin)

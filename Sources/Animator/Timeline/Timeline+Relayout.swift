@@ -130,7 +130,7 @@ extension Timeline {
     if changed {
       host.layoutIfNeeded()
       try refreshModel(structureMayChange: false)
-      markCommitted()
+      cache.markAllCommitted()
     }
   }
 }

@@ -40,7 +40,8 @@ extension Timeline {
     }
     nextFrameIndex = index + 1
     let frame = TimelineFrame(
-      index: index, time: time, frames: frames, windowFrames: windows, modelFrames: modelRects,
+      index: index, time: time, frames: frames, windowFrames: windows,
+      modelFrames: cache.modelRects,
       events: events, warnings: warnings)
     onFrame?(frame)
     return frame
@@ -56,10 +57,10 @@ extension Timeline {
       if case .constants = animation.content { return false }
       return true
     }
-    guard hasFrameContent else { return (modelRects, windowRects) }
+    guard hasFrameContent else { return (cache.modelRects, cache.windowRects) }
     var offsets = [Double](repeating: 0, count: components.count)
     accumulateOffsets(at: time, into: &offsets)
-    let count = modelRects.count
+    let count = cache.viewCount
     var frames: [Rect] = []
     var windows: [Rect] = []
     frames.reserveCapacity(count)

@@ -1,8 +1,8 @@
 import Layout
 
-extension Timeline {
-  /// The cached view tree the incremental window walk of `refreshChangedViews` reads: each
-  /// view's parent, the parents' content offsets and each view's children.
+extension FrameCache {
+  /// The cached view tree the incremental window walk of `applyChanges` reads: each view's
+  /// parent, the parents' content offsets and each view's children.
   struct WindowTree {
     /// Each view's superview index (nil for the root), parents before children.
     let parents: [Int?]
