@@ -64,6 +64,33 @@ struct ChangedViewList {
     }
   }
 
+  /// Checks the list against the stamps, trapping with a message on the first violation.
+  ///
+  /// For tests and debugging (`precondition`s). The list holds distinct views, each
+  /// stamped with `pass`; no stamp is negative or above `pass`, and exactly the listed
+  /// views carry `pass` (before the first pass, 0, the list is empty).
+  ///
+  /// - Parameter pass: The engine's pass count (`LayoutEngine.passCount`).
+  /// - Complexity: O(stamps).
+  func checkInvariants(pass: Int) {
+    precondition(pass > 0 || indices.isEmpty, "\(indices.count) views listed before any pass")
+    for index in indices {
+      precondition(
+        index >= 0 && index < listedInPass.count && listedInPass[index] == pass,
+        "view \(index) is listed but not stamped with pass \(pass)")
+    }
+    var stamped = 0
+    for (index, stamp) in listedInPass.enumerated() {
+      precondition(stamp >= 0 && stamp <= pass, "view \(index) has stamp \(stamp) in pass \(pass)")
+      if stamp == pass && pass > 0 { stamped += 1 }
+    }
+    // Each listed view is stamped, so equal counts mean the list holds no view twice and
+    // misses no stamped one.
+    precondition(
+      stamped == indices.count,
+      "\(stamped) views stamped with pass \(pass), \(indices.count) listed")
+  }
+
   /// Extends the stamps (with "never") up to `index`.
   private mutating func grow(toInclude index: Int) {
     listedInPass.append(

@@ -3,10 +3,11 @@ import Solver
 // The commit: a pass's last step, which copies the solved values that changed into frames.
 // It runs once per animation frame in relayout mode, over every moved value, so its
 // per-value cost is kept to plain loads and stores: the variable's target (view and role)
-// comes from the dense `VariableDirectory` table by `id - base`, the view is an uncounted
-// reference, the pass's changed-view list is a local copy (no exclusivity check per value on
-// the engine's properties), and `View.storedFrame` is stored without a dynamic exclusivity
-// check. Measured in docs/solver.md ("Chained widths against the targets").
+// comes from the `VariableDirectory` tables (an id index probed about once, then the
+// engine's own dense table by slot), the view is an uncounted reference, the pass's
+// changed-view list is a local copy (no exclusivity check per value on the engine's
+// properties), and `View.storedFrame` is stored without a dynamic exclusivity check.
+// Measured in docs/solver.md ("Chained widths against the targets").
 
 extension LayoutEngine {
   /// Copies solved values into the frames of the views whose variables changed, and the
@@ -24,14 +25,10 @@ extension LayoutEngine {
     var changed = changedViews
     changedViews = ChangedViewList()
     changed.withNoter(pass: passCount, viewCount: views.count) { noter in
-      variableOwners.withTargets { targets, base in
-        let base = base ?? 0
+      variableOwners.withLookup { lookup in
         /// The live target of variable `id`, or nil for one Layout no longer uses.
         @inline(__always) func liveTarget(_ id: Int) -> VariableDirectory.Target? {
-          let index = id &- base
-          guard index >= 0, index < targets.count, let target = targets[index],
-            target.references > 0
-          else { return nil }
+          guard let target = lookup.target(of: id), target.references > 0 else { return nil }
           return target
         }
         solver.forEachChangedValue { id, value in
