@@ -66,6 +66,7 @@ struct EnvironmentConsistencyTests {
     let views = try build(engine)
     try apply(state, to: engine, views: views)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     return views.map(\.frame)
   }
 
@@ -94,12 +95,14 @@ struct EnvironmentConsistencyTests {
     let views = try build(engine)
     try apply(first, to: engine, views: views)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Visit every other state in turn, laying out after each, and compare with fresh.
     for offset in 1...EnvironmentConsistencyTests.states.count {
       let state = EnvironmentConsistencyTests.states[
         (start + offset) % EnvironmentConsistencyTests.states.count]
       try apply(state, to: engine, views: views)
       engine.layoutIfNeeded()
+      engine.checkInvariants()
       let expected = try fresh(state)
       for (view, frame) in zip(views, expected) {
         expectRect(view.frame, frame)

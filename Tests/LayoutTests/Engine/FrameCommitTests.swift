@@ -30,11 +30,13 @@ struct FrameCommitTests {
     constraints += [width] + (try pinEdges(other, to: root, inset: 50))
     activate(constraints)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // v4 at 10 + 4 × (20 + 5) = 110.
     expectRect(links[4].frame, rect(110, 0, 20, 10))
 
     width.constant = 30
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Each link i at 10 + i × (30 + 5): 10, 45, 80, 115, 150, all 30 wide.
     for (index, view) in links.enumerated() {
       expectRect(view.frame, rect(10 + Double(index) * 35, 0, 30, 10))
@@ -57,16 +59,19 @@ struct FrameCommitTests {
       try view.heightAnchor.constraint(equalToConstant: 20),
     ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Right edge 60.1 → 120.2 px → 120 → 60: width 50.
     expectRect(view.frame, rect(10, 0, 50, 20))
 
     engine.screen = Screen(size: size)
     width.constant = 30.3
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     expectRect(view.frame, rect(10, 0, 30.3, 20))
 
     engine.screen = Screen(size: size, scale: 2)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // From the unrounded frame kept meanwhile (not the 50.1 of the last rounding): right edge
     // 40.3 → 80.6 px → 81 → 40.5, width 30.5.
     expectRect(view.frame, rect(10, 0, 30.5, 20))

@@ -59,8 +59,10 @@ struct OwnershipTests {
       ]
     activate(constraints)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     constraints[4].constant = 30
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // In the container (at 20, 20): x = 30 (the new constant); y = root's safe area top (0
     // without a screen) − 20 = −20; width 100, height 0.5 × 100 = 50.
     expectRect(a.frame, rect(30, -20, 100, 50))
@@ -93,8 +95,10 @@ struct OwnershipTests {
     try engine.root.addSubview(stack)
     activate(try pinEdges(stack, to: engine.root))
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     labels[1].isHidden = true
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Two visible labels of 40 in 300: the equal gap is 300 − 80 = 220, so "three" at 260.
     expectRect(labels[2].frame, rect(260, 40, 40, 20))
     #expect(!stack.arrangementConstraints.isEmpty && !stack.spacerGuides.isEmpty)
@@ -123,6 +127,7 @@ struct OwnershipTests {
       try engine.root.addSubview(stack)
       activate(try pinEdges(stack, to: engine.root))
       engine.layoutIfNeeded()
+      engine.checkInvariants()
       kept = stack
     }
     let stack = try #require(kept)
@@ -132,6 +137,7 @@ struct OwnershipTests {
     try engine.root.addSubview(stack)
     activate(try pinEdges(stack, to: engine.root))
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Regenerated: fillEqually in 200 gives each 100, "two" at x 100.
     #expect(!stack.arrangementConstraints.isEmpty)
     expectRect(stack.arrangedSubviews[1].frame, rect(100, 0, 100, 50))
@@ -227,9 +233,11 @@ struct OwnershipTests {
         try c.widthAnchor.constraint(equalToConstant: 5),
       ])
       engine.layoutIfNeeded()
+      engine.checkInvariants()
       b.removeFromSuperview()
       c.removeFromSuperview()
       engine.layoutIfNeeded()
+      engine.checkInvariants()
       released.engine = engine
       for view in [engine.root, a, c] { released.watch(view) }
       kept = b
@@ -249,6 +257,7 @@ struct OwnershipTests {
       try engine.root.addSubview(b)
       activate([own])
       engine.layoutIfNeeded()
+      engine.checkInvariants()
       #expect(b.frame.width == 20)
       last.engine = engine
       last.watch(b)

@@ -48,6 +48,7 @@ struct WindowOriginTests {
   @Test func deepNestingPinnedToTheRootKeepsRowsShort() throws {
     let (engine, views) = try nest(40, side: 300)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     for (index, view) in views.enumerated() {
       let depth = Double(index + 1)
       // Window rectangle: d, d, 300 − 2d square; the parent's is d − 1, so 1, 1 inside it.
@@ -81,18 +82,21 @@ struct WindowOriginTests {
     ]
     activate(crossing)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // deep's window origin 40, 50; inner's is 10 + 5 = 15: 25, 35 inside inner.
     expectRect(deep.frame, rect(25, 35, 20, 30))
     // deep (x, y) and inner (x, y): outer is a child of the root.
     #expect(engine.windowDefinitionCount == 4)
     LayoutConstraint.deactivate(Array(crossing[0...1]))
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Nothing mentions deep's window origin any more: its definitions and inner's go; deep
     // keeps its last origin (a view without constraints keeps its frame).
     #expect(engine.windowDefinitionCount == 0)
     expectRect(deep.frame, rect(25, 35, 20, 30))
     activate(Array(crossing[0...1]))
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(engine.windowDefinitionCount == 4)
     expectRect(deep.frame, rect(25, 35, 20, 30))
     #expect(engine.report.isEmpty)
@@ -128,6 +132,7 @@ struct WindowOriginTests {
         try badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
       ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // card's window origin: 10 + 5, 10 + 5 = 15, 15; badge at 50, 60 → 35, 45 in card.
     expectRect(badge.frame, rect(35, 45, 8, 8))
 
@@ -144,6 +149,7 @@ struct WindowOriginTests {
       try badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 360),
     ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // card's window origin is now 205, 305: badge at 250, 360 → 45, 55 in card.
     expectRect(card.frame, rect(5, 5, 80, 80))
     expectRect(badge.frame, rect(45, 55, 8, 8))
@@ -154,6 +160,7 @@ struct WindowOriginTests {
     // Removed for good: the subtree's definitions go with its constraints.
     card.removeFromSuperview()
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(engine.windowDefinitionCount == 0)
   }
 
@@ -175,6 +182,7 @@ struct WindowOriginTests {
     let inContent = try pinned.topAnchor.constraint(equalTo: content.topAnchor, constant: 100)
     activate([inContent])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     expectRect(pinned.frame, rect(0, 100, 10, 10))
     #expect(engine.report.conflicts.isEmpty)
 
@@ -182,6 +190,7 @@ struct WindowOriginTests {
     // conflict, and the one activated last breaks.
     scroll.contentOffset = Point(x: 0, y: 50)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(engine.report.conflicts.count == 1)
     #expect(engine.report.conflicts.first?.broken === inContent)
     expectRect(pinned.frame, rect(0, 150, 10, 10))
@@ -190,6 +199,7 @@ struct WindowOriginTests {
     // Back at 0 both hold again.
     scroll.contentOffset = Point(x: 0, y: 0)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(engine.report.conflicts.isEmpty)
     expectRect(pinned.frame, rect(0, 100, 10, 10))
   }
@@ -215,6 +225,7 @@ struct WindowOriginTests {
     let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
     #expect(abs(size.width - 38) < 1e-9 && abs(size.height - 46) < 1e-9)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(abs(card.frame.width - 38) < 1e-9 && abs(card.frame.height - 46) < 1e-9)
   }
 }
@@ -231,6 +242,7 @@ struct WindowOriginAlignmentTests {
     #expect(engine.windowDefinitionCount == 4)
     parent.alignmentRectInsets = EdgeInsets(top: 4, left: 10, bottom: 0, right: 0)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // parent's frame moves to 40, 56 (its alignment rect stays at 50, 60); child sits 10 + 5,
     // 4 + 6 inside parent's bounds: window 55, 66 still, so grandchild stays at 15, 14.
     expectRect(parent.frame, rect(40, 56, 110, 104))
@@ -268,5 +280,6 @@ func buildInsetParentTree(insets: EdgeInsets) throws -> (
     try grandchild.heightAnchor.constraint(equalToConstant: 1),
   ])
   engine.layoutIfNeeded()
+  engine.checkInvariants()
   return (engine, parent, child, grandchild)
 }

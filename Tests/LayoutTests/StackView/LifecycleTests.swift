@@ -24,6 +24,7 @@ struct LifecycleTests {
       ]
     activate(constraints)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     return (engine, container, a, b, constraints)
   }
 
@@ -34,6 +35,7 @@ struct LifecycleTests {
     expectRect(b.frame, rect(0, 70, 30, 30))
     a.removeFromSuperview()
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(a.superview == nil && !container.subviews.contains { $0 === a })
     #expect(a.isDetached && !b.isDetached)
     // a's constraints to the container and b's constraint to a are gone; a's own width and
@@ -50,12 +52,14 @@ struct LifecycleTests {
     let (engine, _, a, _, _) = try makeTree()
     a.removeFromSuperview()
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     try engine.root.addSubview(a)
     activate([
       try a.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
       try a.bottomAnchor.constraint(equalTo: engine.root.bottomAnchor),
     ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Its own 100 × 50 came back with it: 400 − 100 = 300, 400 − 50 = 350.
     expectRect(a.frame, rect(300, 350, 100, 50))
     #expect(!a.isDetached)
@@ -77,9 +81,11 @@ struct LifecycleTests {
     }
     stack.distribution = .fillEqually
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     expectRect(views[1].frame, rect(100, 0, 100, 40))
     views[1].removeFromSuperview()
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Two left: 150 each.
     #expect(stack.arrangedSubviews.map(\.name) == ["a", "c"])
     expectRect(views[2].frame, rect(150, 0, 150, 40))
@@ -98,12 +104,14 @@ struct LifecycleTests {
       try box.topAnchor.constraint(equalTo: engine.root.topAnchor),
     ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(box.frame.width == 200)
     let wider = try width.withMultiplier(0.75)
     #expect(!wider.isActive && wider.identifier == "w" && wider.multiplier == 0.75)
     try width.setActive(false)
     try wider.setActive(true)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // 0.75 × 400 = 300.
     #expect(box.frame.width == 300)
     #expect(throws: LayoutError.self) {
@@ -126,10 +134,12 @@ struct StackConflictTests {
     try stack.addArrangedSubview(a)
     try stack.addArrangedSubview(b)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // a.width == 100 is required, but fillEqually with two views in 300 points wants 150:
     // the stack's b.width == a.width, its canvas connections and the frame's width conflict.
     activate([try a.widthAnchor.constraint(equalToConstant: 100)])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     let conflict = try #require(engine.report.conflicts.first)
     let descriptions = conflict.constraints.map(\.appleDescription)
     #expect(

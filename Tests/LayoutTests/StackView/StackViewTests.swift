@@ -22,6 +22,7 @@ private func makeStack(
   }
   configure(stack)
   engine.layoutIfNeeded()
+  engine.checkInvariants()
   return (engine, stack, views)
 }
 
@@ -46,6 +47,7 @@ struct StackViewTests {
     ) { stack in stack.spacing = 10 }
     views[0].setContentHuggingPriority(240, for: .horizontal)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Slack: 300 − (50 + 60 + 70) − 2 × 10 = 100 goes to v1 (hugging 240 < 250): 150 wide.
     // v2 at 150 + 10 = 160; v3 at 160 + 60 + 10 = 230, ending at 300. Heights: the stack's 50.
     expectRect(views[0].frame, rect(0, 0, 150, 50))
@@ -152,6 +154,7 @@ struct StackViewTests {
     ) { stack in stack.distribution = .fillProportionally }
     views[0].intrinsicContentSizeOverride = Size(width: 350, height: 20)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // 350 + 100 + 150 = 600: the intrinsic lengths themselves.
     expectRect(views[0].frame, rect(0, 0, 350, 40))
     expectRect(views[1].frame, rect(350, 0, 100, 40))
@@ -209,6 +212,7 @@ struct StackViewTests {
     views[0].setContentHuggingPriority(240, for: .horizontal)
     views[1].isHidden = true
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Visible: v1 and v3 with one gap: v1 = 300 − 70 − 10 = 220; v3 at 230. v2 is 0 wide,
     // parked in the middle of the gap (half of 10 on each side, at priority 50): x = 225.
     expectRect(views[0].frame, rect(0, 0, 220, 50))
@@ -219,6 +223,7 @@ struct StackViewTests {
     #expect(lines(stack).contains("'UISV-spacing' v3.leading == v1.trailing + 10"))
     views[1].isHidden = false
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     expectRect(views[0].frame, rect(0, 0, 150, 50))
     expectRect(views[1].frame, rect(160, 0, 60, 50))
     expectRect(views[2].frame, rect(230, 0, 70, 50))
@@ -239,6 +244,7 @@ struct StackViewTests {
     views[0].isHidden = true
     views[3].isHidden = true
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Visible v2 (60) and v3 (70): v2 at the top, v3 at the bottom (300 − 70 = 230); the one
     // gap is 300 − 130 = 170. Hidden v1 sits at v2's top (y 0), hidden v4 at v3's bottom (300).
     expectRect(views[1].frame, rect(0, 0, 100, 60))
@@ -293,6 +299,7 @@ struct StackViewTests {
       try stack.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 10),
     ])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Width: canvas-fit (49) pulls it to the minimum, 50 + 12 + 60 = 122; height: the
     // spanner (fit 51) spans the taller view: 40.
     expectRect(stack.frame, rect(10, 10, 122, 40))
@@ -319,6 +326,7 @@ struct StackViewTests {
     #expect(stack.customSpacing(after: views[0]) == 30)
     #expect(stack.customSpacing(after: views[1]) == StackView.useDefaultSpacing)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Margins 8: content from y 8 to 292 (284 tall); views 180 tall; gaps (284 − 180) / 2 = 52
     // (≥ 30 and ≥ 10). x = 8 (leading margin); widths intrinsic 20.
     expectRect(views[0].frame, rect(8, 8, 20, 50))
@@ -334,6 +342,7 @@ struct StackViewTests {
     ) { stack in stack.distribution = .fillEqually }
     stack.removeArrangedSubview(views[0])
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     #expect(views[0].superview === stack)
     #expect(stack.arrangedSubviews.map(\.name) == ["v2"])
     #expect(!lines(stack).contains { $0.contains("v1") })
@@ -349,6 +358,7 @@ struct StackViewTests {
     let before = stack.arrangementConstraints
     stack.spacing = 12
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // Same constraints; the spacing one only changed its constant.
     #expect(zip(before, stack.arrangementConstraints).allSatisfy { $0 === $1 })
     #expect(stack.arrangementConstraints[2].constant == 12)
@@ -378,6 +388,7 @@ struct StackViewBaselineTests {
     // Force the stack's height to follow its content: bottom edge free.
     stack.distribution = .equalSpacing
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // A 20-point label is 24 tall (1.2 × 20); both baselines sit 12 − 12 + 0.95 × 20 = 19
     // below its top (one line, centred text). With spacing 30 between a's last baseline
     // and b's first: b.top + 19 = a.top + 19 + 30, so b.top = 30 (not 24 + 30 = 54).
@@ -387,6 +398,7 @@ struct StackViewBaselineTests {
     stack.distribution = .fill
     stack.frame = rect(0, 0, 200, 54)
     engine.layoutIfNeeded()
+    engine.checkInvariants()
     // fill: a at 0; b at 30, 24 tall, ends at 54 = the stack's height.
     expectRect(a.frame, rect(0, 0, 30, 24))
     expectRect(b.frame, rect(0, 30, 60, 24))
