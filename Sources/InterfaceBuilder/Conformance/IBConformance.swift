@@ -229,15 +229,13 @@ extension IBConformance {
 }
 
 extension IBSceneLayout {
-  /// The saved frame of record `index` in top-left coordinates, or nil without one.
+  /// The saved frame of record `index` in top-down coordinates (in a macOS document,
+  /// converted from AppKit's y-up coordinates where the superview is not flipped:
+  /// `AppKitCoordinates`), or nil without one.
   public func flippedSaved(_ index: Int) -> Rect? {
     let record = records[index]
     guard let frame = record.element.frame else { return nil }
-    guard document.isMacOS, let parent = record.parent,
-      let parentFrame = records[parent].element.frame
-    else { return frame }
-    var flipped = frame
-    flipped.origin.y = parentFrame.height - frame.y - frame.height
-    return flipped
+    return Self.topDownSaved(
+      frame, parent: record.parent.map { records[$0].element }, isMacOS: document.isMacOS)
   }
 }

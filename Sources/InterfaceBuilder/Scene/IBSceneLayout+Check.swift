@@ -18,13 +18,13 @@ extension IBSceneLayout {
         IBDiagnostic(.warning, problem, file: document.file, at: location))
     }
     for (index, record) in records.enumerated() where record.isOracle {
-      guard let saved = flippedSaved(index) else { continue }
-      let solved = record.view.frame
-      if !IBConformance.matches(saved, solved) {
+      guard let saved = flippedSaved(index), let shown = reportedSaved(index) else { continue }
+      if !IBConformance.matches(saved, record.view.frame) {
+        // Both frames as the platform reports them (AppKit's y-up frames on macOS).
         warn(
           .misplaced(
             view: record.view.name + " (" + record.element.id + ")",
-            saved: Self.describe(saved), solved: Self.describe(solved)),
+            saved: Self.describe(shown), solved: Self.describe(reportedFrame(index))),
           at: record.element.location)
       }
     }

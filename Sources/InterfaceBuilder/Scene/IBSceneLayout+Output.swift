@@ -7,15 +7,19 @@ extension IBSceneLayout {
 
   /// One CSV row per view, in `records` order (root first, breadth first).
   ///
-  /// Each row holds the scene id, the IB id, the script name, the frame in the superview's coordinates and the window origin. Layout guides are not
-  /// listed. Lay out first.
+  /// Each row holds the scene id, the IB id, the script name, the frame in the superview's
+  /// coordinates and the window origin, as the document's platform reports them
+  /// (`reportedFrame`, `reportedWindowOrigin`: in a macOS document AppKit's `frame`, y up in
+  /// unflipped superviews, and the lower-left corner in window coordinates). Layout guides
+  /// are not listed. Lay out first.
   ///
   /// - Complexity: O(views × depth).
   public func csvRows() -> String {
     var out = ""
-    for record in records {
-      let frame = record.view.frame
-      let window = record.view.windowFrame
+    for index in records.indices {
+      let record = records[index]
+      let frame = reportedFrame(index)
+      let window = reportedWindowOrigin(index)
       out += scene.id + "," + record.element.id + "," + record.view.name
       for value in [frame.x, frame.y, frame.width, frame.height, window.x, window.y] {
         out += "," + DecimalFormat.string(value)
@@ -29,6 +33,10 @@ extension IBSceneLayout {
   /// device, and its safe area), then one line per view, indented by depth, with its frame,
   /// the saved frame when it differs by more than 0.5 pt, and where its intrinsic size came
   /// from.
+  ///
+  /// Frames are as the platform reports them (`reportedFrame`, `reportedSaved`: AppKit's
+  /// y-up frames in a macOS document); whether they differ is judged top-down, as the
+  /// conformance measure does.
   public func table() -> String {
     var out = "scene \(scene.id)"
     if let identifier = scene.storyboardIdentifier { out += " (\(identifier))" }
@@ -43,14 +51,13 @@ extension IBSceneLayout {
     for (index, record) in records.enumerated() {
       let depth = record.parent.map { depths[$0] + 1 } ?? 0
       depths.append(depth)
-      let frame = record.view.frame
       var line = String(repeating: "  ", count: depth) + record.view.name
       line += " [" + record.element.elementName + " " + record.element.id + "]"
-      line += "  " + Self.describe(frame)
+      line += "  " + Self.describe(reportedFrame(index))
       if let saved = flippedSaved(index), record.parent != nil,
-        !IBConformance.matches(saved, frame)
+        !IBConformance.matches(saved, record.view.frame), let shown = reportedSaved(index)
       {
-        line += "  (saved " + Self.describe(saved) + ")"
+        line += "  (saved " + Self.describe(shown) + ")"
       }
       switch record.intrinsic {
       case .savedFrame: line += "  size: saved frame"

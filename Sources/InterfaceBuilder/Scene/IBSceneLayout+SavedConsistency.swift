@@ -25,19 +25,6 @@ extension IBSceneLayout {
   /// newer one), so that only real conflicts and resized containers count.
   public static let savedFrameTolerance = 1.0
 
-  /// AppKit view elements whose class is flipped by default.
-  ///
-  /// `isFlipped` is YES: y grows down in their subviews' saved frames. They are `NSScrollView`, `NSClipView` (as its document
-  /// view, taken as flipped), `NSTableView`, `NSOutlineView`, `NSTextView`,
-  /// `NSCollectionView`, `NSMatrix`, `NSSplitView` and `NSTabView` (Apple's `NSView.isFlipped`
-  /// documentation gives NO as the default; the overrides are those of GNUstep's libs-gui,
-  /// an independent implementation of the same classes). Every other view, `NSStackView`,
-  /// `NSGridView`, `NSBox` and `NSTableCellView` included, is not flipped.
-  static let appKitFlippedElements: Set<String> = [
-    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
-    "matrix", "splitView", "tabView",
-  ]
-
   /// iOS controls whose alignment rectangle differs from their frame.
   ///
   /// See `alignmentRectInsets(of:)`; UISegmentedControl up to iOS 12 too, whether or not the
@@ -66,9 +53,9 @@ extension IBSceneLayout {
   ///   constraint relates the alignment rectangle, which the saved frame does not show);
   /// - a scroll view against a view inside it (those edges are its content's);
   /// - in AppKit documents, every item that is not a plain view (`view`, `customView`:
-  ///   controls have alignment insets) or whose path to the root crosses a flipped
-  ///   superview (`appKitFlippedElements`): only y-up frames in unflipped superviews are
-  ///   compared.
+  ///   controls have alignment insets) or whose path to the root crosses a superview that
+  ///   is or may be flipped (`AppKitCoordinates.mayBeFlipped`: a clip view whatever its
+  ///   document view): only y-up frames in unflipped superviews are compared.
   ///
   /// Edges are compared in window coordinates built from the saved origins; leading is left
   /// (IB documents lay out left to right).
@@ -87,8 +74,7 @@ extension IBSceneLayout {
       }
       if let parent = record.parent {
         guard let parentFrame = window[parent],
-          !document.isMacOS
-            || !Self.appKitFlippedElements.contains(records[parent].element.elementName)
+          !document.isMacOS || !AppKitCoordinates.mayBeFlipped(records[parent].element)
         else {
           window.append(nil)
           continue

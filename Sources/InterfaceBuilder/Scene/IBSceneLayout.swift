@@ -195,7 +195,8 @@ public final class IBSceneLayout {
       view.translatesAutoresizingMaskIntoConstraints = !element.usesConstraints
       if element.hasAutoresizingMask { view.autoresizingMask = element.autoresizingMask }
       if let frame = element.frame {
-        view.frame = flippedIfNeeded(frame, parent: parent.map { records[$0].element })
+        view.frame = Self.topDownSaved(
+          frame, parent: parent.map { records[$0].element }, isMacOS: document.isMacOS)
       }
       if let margins = element.layoutMargins {
         view.layoutMargins = margins
@@ -227,14 +228,6 @@ public final class IBSceneLayout {
       IBViewRecord(
         element: element, view: view, parent: parent, intrinsic: intrinsic, isOracle: isOracle,
         isFlagged: flagged))
-  }
-
-  /// The saved frame in top-left coordinates (AppKit documents save bottom-left frames).
-  private func flippedIfNeeded(_ frame: Rect, parent: IBView?) -> Rect {
-    guard document.isMacOS, let parentFrame = parent?.frame else { return frame }
-    var flipped = frame
-    flipped.origin.y = parentFrame.height - frame.y - frame.height
-    return flipped
   }
 
   private func applyIntrinsicSize(
