@@ -32,6 +32,7 @@ enum ReportWriter {
   ///
   /// - Throws: `CommandFailure.cannotWrite` for the first report that cannot be written.
   static func write(_ result: BatchResult, _ requests: [ReportRequest]) throws(CommandFailure) {
+    guard !requests.isEmpty else { return }
     var texts: [ReportFormat: String] = [:]
     func text(_ format: ReportFormat) -> String {
       if let text = texts[format] { return text }
