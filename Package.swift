@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "FrameOutput", targets: ["FrameOutput"]),
     .library(name: "Scenario", targets: ["Scenario"]),
+    .library(name: "AnimsimUIKit", targets: ["AnimsimUIKit"]),
+    .library(name: "AnimsimAppKit", targets: ["AnimsimAppKit"]),
     .executable(name: "animsim", targets: ["animsim"]),
     .executable(name: "animsim-bench", targets: ["animsim-bench"]),
   ],
@@ -50,6 +52,20 @@ let package = Package(
       dependencies: [
         "Animator", "Layout", "Solver", "Diagnostics", "InterfaceBuilder", "FrameOutput",
       ]),
+
+    /// What AnimsimUIKit and AnimsimAppKit share: `Simulation` (the clock, the run loop,
+    /// recordings, errors), windows on Layout engines and Animator timelines, the layout pass
+    /// with the platforms' callbacks, `NSLayoutConstraint` and its anchors (the same API in
+    /// both frameworks). Not a product: clients see it through the two modules.
+    .target(name: "AnimsimCore", dependencies: ["Layout", "Animator", "FrameOutput"]),
+    /// UIKit's layout and animation API (`UIView`, `NSLayoutConstraint`, `UIView.animate`,
+    /// `UIViewPropertyAnimator`, `UIViewController`, `UIWindow`…) on the engine, so code
+    /// written for UIKit compiles unchanged on Linux:
+    /// `#if canImport(UIKit) import UIKit #else import AnimsimUIKit #endif` (docs/uikit.md).
+    .target(name: "AnimsimUIKit", dependencies: ["AnimsimCore", "Layout", "Animator"]),
+    /// AppKit's subset the same way (`NSView`, `NSWindow`, `NSStackView`,
+    /// `NSAnimationContext`, `constraint.animator().constant`): y-up frames unless flipped.
+    .target(name: "AnimsimAppKit", dependencies: ["AnimsimCore", "Layout", "Animator"]),
 
     // MARK: - Executables
 
@@ -86,6 +102,10 @@ let package = Package(
         "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "Animator", "Layout",
         "TestSupport",
       ]),
+    .testTarget(
+      name: "AnimsimUIKitTests",
+      dependencies: ["AnimsimUIKit", "Scenario", "FrameOutput", "Diagnostics", "Layout"]),
+    .testTarget(name: "AnimsimAppKitTests", dependencies: ["AnimsimAppKit"]),
     .testTarget(
       name: "animsimTests",
       dependencies: [

@@ -10,7 +10,13 @@ extension View {
   /// - text field: the text's width plus the left and right insets, by 30 points;
   /// - view, scroll view, layout guide: no intrinsic size (-1 × -1).
   public var intrinsicContentSize: Size {
-    if let override = intrinsicContentSizeOverride { return override }
+    intrinsicContentSizeOverride ?? textModelContentSize
+  }
+
+  /// The intrinsic content size the text model gives, whatever
+  /// `intrinsicContentSizeOverride` says (what `intrinsicContentSize` is without one): the
+  /// value a platform view class that is not overridden reports.
+  public var textModelContentSize: Size {
     let content = text ?? ""
     switch kind {
     case .label:

@@ -1,0 +1,2 @@
+@_exported import AnimsimCore
+@_exported import Foundation

@@ -1,0 +1,76 @@
+import Foundation
+import Layout
+
+/// A view's Core Animation layer, as far as geometry goes (`CALayer`): the model values,
+/// and `presentation()`, the values on screen at `Simulation.time`.
+@MainActor open class CALayer {
+  /// The view the layer backs.
+  private weak var view: (any HostedView)?
+  /// The presented values, for a presentation copy.
+  private let presentedValues: (frame: Rect, isHidden: Bool)?
+
+  /// The layer of `view`.
+  package init(view: any HostedView) {
+    self.view = view
+    self.presentedValues = nil
+  }
+
+  private init(view: any HostedView, presented: (frame: Rect, isHidden: Bool)) {
+    self.view = view
+    self.presentedValues = presented
+  }
+
+  /// The layer's frame in its superlayer's coordinates: the view's frame (the presented
+  /// one for a presentation copy).
+  public var frame: CGRect {
+    guard let view else { return .zero }
+    let rect = presentedValues?.frame ?? view.node.view.frame
+    return CGRect(view.platformFrame(rect, parentHeight: parentHeight(of: view)))
+  }
+
+  /// The layer's bounds: origin zero (a scroll view's: its content offset) and the frame's
+  /// size.
+  public var bounds: CGRect {
+    guard let view else { return .zero }
+    let size = (presentedValues?.frame ?? view.node.view.frame).size
+    return CGRect(Rect(origin: view.node.view.contentOffset, size: size))
+  }
+
+  /// The frame's center in the superlayer's coordinates (the anchor point is the center).
+  public var position: CGPoint {
+    let rect = frame
+    return CGPoint(x: rect.midX, y: rect.midY)
+  }
+
+  /// Whether the layer is hidden (for a presentation copy: still drawn while an arranged
+  /// view hidden in an animation collapses).
+  public var isHidden: Bool {
+    presentedValues?.isHidden ?? view?.node.view.isHidden ?? false
+  }
+
+  /// The values on screen at `Simulation.time`, or nil when the layer has never been
+  /// drawn (its view is not in a window, or no layout pass of its window has placed it).
+  public func presentation() -> CALayer? {
+    guard let view, let window = view.node.window,
+      let presented = window.presented(view.node)
+    else { return nil }
+    return CALayer(view: view, presented: (presented.frame, presented.isHidden))
+  }
+
+  /// The model layer (itself, or the layer a presentation copy was taken from).
+  public func model() -> CALayer {
+    guard presentedValues != nil, let view else { return self }
+    return CALayer(view: view)
+  }
+
+  /// The height of `view`'s superview now (presented for a presentation copy).
+  private func parentHeight(of view: any HostedView) -> Double {
+    guard let parent = view.node.parent else { return 0 }
+    if presentedValues != nil, let window = parent.node.window,
+      let presented = window.presented(parent.node)
+    {
+      return presented.frame.height
+    }
+    return parent.node.view.frame.height
+  }
+}

@@ -1,0 +1,122 @@
+import Layout
+
+/// One view's place in the simulated tree: its Layout view, its subviews (retained), its
+/// superview and its layout flags.
+///
+/// UIKit's ownership: a superview retains its subviews; `parent` is weak. A window's root
+/// node knows its `WindowContext`; every other node finds it through its ancestors.
+@MainActor package final class ViewNode {
+  /// The Layout view that takes part in the solve.
+  package let view: View
+  /// The Swift class name of the owning view (`CardView`), for names and logs.
+  package let className: String
+  /// The name outputs use when `accessibilityIdentifier` is not set: class name and a
+  /// counter per class, from `Simulation.reset()` (`UIView3`).
+  package let defaultName: String
+  /// The platform's `accessibilityIdentifier`: the view's name in recordings when set.
+  package var accessibilityIdentifier: String?
+  /// The subviews, in `subviews` order (retained).
+  package private(set) var children: [any HostedView] = []
+  /// The superview.
+  package private(set) weak var parent: (any HostedView)?
+  /// The window whose root this node is (nil for every other node).
+  package weak var rootOfWindow: WindowContext?
+  /// Whether the next layout pass calls this view's layout callbacks (UIKit's
+  /// `setNeedsLayout`); new views need layout.
+  package var needsLayout = true
+  /// Whether `updateConstraints()` runs before the next pass.
+  package var needsUpdateConstraints = false
+  /// Whether the intrinsic content size must be read again before the next pass.
+  package var intrinsicSizeIsStale = true
+  /// The frame size at the last layout callbacks, to notice a resize.
+  var lastLaidOutSize: Size?
+
+  /// Creates the node of a view.
+  ///
+  /// - Parameters:
+  ///   - view: The Layout view (a fresh one, or an engine's root for a window).
+  ///   - className: The owning class's name.
+  package init(view: View, className: String) {
+    self.view = view
+    self.className = className
+    self.defaultName = view.name
+  }
+
+  /// The name outputs use: the accessibility identifier, else class name and counter.
+  package var outputName: String { accessibilityIdentifier ?? defaultName }
+
+  /// The window whose tree holds this view.
+  ///
+  /// - Complexity: O(depth).
+  package var window: WindowContext? {
+    var current = self
+    while let up = current.parent { current = up.node }
+    return current.rootOfWindow
+  }
+
+  /// The subviews as the given platform class.
+  package func children<T>(as type: T.Type) -> [T] { children.compactMap { $0 as? T } }
+
+  /// Adds `child` as a subview at `index` (the end when nil), moving it from its superview.
+  ///
+  /// A view that is already a subview of this one moves to `index` (UIKit brings it to the
+  /// front). Layout refusals (a cycle, a subview of a layout guide) are recorded in
+  /// `Simulation.errors` and change nothing.
+  ///
+  /// - Parameters:
+  ///   - child: The view to add.
+  ///   - index: Its position among the subviews, clamped to the count.
+  ///   - owner: This node's own view.
+  ///   - call: The platform call, for the error record.
+  package func insert(
+    _ child: any HostedView, at index: Int?, owner: any HostedView, call: String
+  ) {
+    if child.node.parent === owner {
+      children.removeAll { $0 === child }
+      children.insert(child, at: min(max(index ?? children.count, 0), children.count))
+      return
+    }
+    do throws(LayoutError) {
+      try view.addSubview(child.node.view)
+    } catch {
+      Runtime.shared.record(.layout(error), call: call)
+      return
+    }
+    if let old = child.node.parent {
+      old.node.children.removeAll { $0 === child }
+      old.node.needsLayout = true
+    }
+    children.insert(child, at: min(max(index ?? children.count, 0), children.count))
+    child.node.parent = owner
+    needsLayout = true
+    if let window { window.joined(child) }
+  }
+
+  /// Removes this view from its superview (UIKit's `removeFromSuperview()`).
+  ///
+  /// Layout deactivates the constraints between the subtree and the rest of the tree.
+  package func removeFromParent() {
+    guard let parent else { return }
+    let window = self.window
+    view.removeFromSuperview()
+    parent.node.children.removeAll { $0.node === self }
+    parent.node.needsLayout = true
+    self.parent = nil
+    window?.treeDidChange()
+  }
+
+  /// Marks the intrinsic size of `owner` (this node's view) to be read before the next
+  /// pass (UIKit's `invalidateIntrinsicContentSize()`).
+  package func invalidateIntrinsicSize(of owner: any HostedView) {
+    let wasStale = intrinsicSizeIsStale
+    intrinsicSizeIsStale = true
+    if !wasStale, let window { window.intrinsicSizeInvalidated(owner) }
+  }
+}
+
+/// Calls `body` on `view` and every descendant, parents first.
+@MainActor package func forEachInSubtree(of view: any HostedView, _ body: (any HostedView) -> Void)
+{
+  body(view)
+  for child in view.node.children { forEachInSubtree(of: child, body) }
+}

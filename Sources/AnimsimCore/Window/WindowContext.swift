@@ -1,0 +1,203 @@
+import Animator
+import Layout
+
+/// A window: its engine, its root view, the timeline that animates it and the bookkeeping
+/// of the layout pass (which views need their callbacks, which intrinsic sizes to read).
+@MainActor package final class WindowContext {
+  /// The engine that lays the window out; its root is the window's view.
+  package let engine: LayoutEngine
+  /// The window's view (retained: the simulation keeps windows until `reset()`).
+  package let root: any HostedView
+  /// The frames of this window over time.
+  package let timeline: Timeline
+  /// The host the timeline lays out through.
+  let host: WindowHost
+  /// The first global frame this window samples (windows made later start later).
+  var firstFrame: Int
+  /// The views whose intrinsic size is read before the next pass.
+  var pendingIntrinsic: [any HostedView] = []
+  /// Whether a layout pass is running (a callback's `layoutIfNeeded()` only solves).
+  package private(set) var isInLayoutPass = false
+  /// Each engine view's node, in `engine.views` order (nil for views without one: a stack
+  /// view's spacer guides); rebuilt after the tree changes.
+  var nodesByIndex: [ViewNode?] = []
+  /// Each node's index in `engine.views` (lookups only, never iterated).
+  var indexByNode: [ObjectIdentifier: Int] = [:]
+  /// Whether `nodesByIndex` is out of date.
+  var treeChanged = true
+  /// Whether an action ran at the time of the last sampled frame (the recording shows that
+  /// frame again after the run loop's pass).
+  package var actedSinceSample = false
+
+  /// The most rounds of solve-then-callbacks one layout pass runs before it gives up (a
+  /// `layoutSubviews` that changes constraints on every call would otherwise never end).
+  package static let maximumRounds = 16
+
+  /// Creates a window whose root is `root`, on `engine`, starting at the global frame
+  /// `firstFrame`.
+  package init(engine: LayoutEngine, root: any HostedView, firstFrame: Int) {
+    self.engine = engine
+    self.root = root
+    self.firstFrame = firstFrame
+    let host = WindowHost(engine: engine)
+    self.host = host
+    do throws(AnimatorError) {
+      self.timeline = try Timeline(host: host, fps: Runtime.framesPerSecond, policy: .additive)
+    } catch {
+      preconditionFailure("a 60 fps timeline over an engine host is always valid: \(error)")
+    }
+    host.context = self
+    root.node.rootOfWindow = self
+    joined(root)
+  }
+
+  // MARK: - Tree changes
+
+  /// A subtree joined the window: its stale intrinsic sizes are read before the next pass.
+  func joined(_ subtree: any HostedView) {
+    treeChanged = true
+    forEachInSubtree(of: subtree) { view in
+      if view.node.intrinsicSizeIsStale { pendingIntrinsic.append(view) }
+    }
+  }
+
+  /// The tree changed (a subtree left, a guide joined): the engine order is read again.
+  package func treeDidChange() { treeChanged = true }
+
+  /// A view's intrinsic size must be read again before the next pass.
+  func intrinsicSizeInvalidated(_ view: any HostedView) { pendingIntrinsic.append(view) }
+
+  /// Whether the run loop's pass has something to do: a pending engine change, an intrinsic
+  /// size to read, or a view that asked for layout.
+  package var hasPendingLayout: Bool {
+    engine.needsLayout || !pendingIntrinsic.isEmpty || anyNeedsLayout(root)
+  }
+
+  private func anyNeedsLayout(_ view: any HostedView) -> Bool {
+    if view.node.needsLayout { return true }
+    for child in view.node.children where anyNeedsLayout(child) { return true }
+    return false
+  }
+
+  // MARK: - The layout pass
+
+  /// One layout pass: read intrinsic sizes, solve, then call the layout callbacks of the
+  /// views that need them, parents first; again while the callbacks change the layout.
+  ///
+  /// UIKit's order: a view's `layoutSubviews` (between its view controller's
+  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`) runs before its subviews'. A view
+  /// needs layout when it is new, when `setNeedsLayout()` was called, when its size changed
+  /// or a subview moved in the solve, or when a subview was added or removed.
+  package func layoutPass() {
+    guard !isInLayoutPass else {
+      readIntrinsicSizes()
+      solve()
+      return
+    }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    for _ in 0..<Self.maximumRounds {
+      updateConstraints(root)
+      readIntrinsicSizes()
+      solve()
+      runCallbacks(root)
+      if !engine.needsLayout && pendingIntrinsic.isEmpty && !anyNeedsLayout(root) { return }
+    }
+    Runtime.shared.log.append(
+      "[LayoutLoop] The layout of \(root.node.outputName) did not settle after "
+        + "\(Self.maximumRounds) rounds of layoutSubviews; a callback keeps changing it.")
+  }
+
+  /// Runs the `updateConstraints()` asked for, subviews first (UIKit updates constraints
+  /// from the leaves up).
+  private func updateConstraints(_ view: any HostedView) {
+    for child in view.node.children { updateConstraints(child) }
+    view.runUpdateConstraints()
+  }
+
+  /// Pushes the intrinsic sizes that must be read into the Layout views.
+  private func readIntrinsicSizes() {
+    while !pendingIntrinsic.isEmpty {
+      let views = pendingIntrinsic
+      pendingIntrinsic.removeAll()
+      for view in views where view.node.intrinsicSizeIsStale {
+        view.node.intrinsicSizeIsStale = false
+        let size = view.currentIntrinsicContentSize()
+        if view.node.view.intrinsicContentSizeOverride != size {
+          view.node.view.intrinsicContentSizeOverride = size
+        }
+      }
+    }
+  }
+
+  /// Runs the engine's pass, marks the views it moved for layout and logs new conflicts.
+  private func solve() {
+    let before = engine.passCount
+    engine.layoutIfNeeded()
+    guard engine.passCount != before else { return }
+    let nodes = nodesInEngineOrder()
+    for index in engine.viewsChangedInLastPass where index < nodes.count {
+      guard let node = nodes[index] else { continue }
+      node.parent?.node.needsLayout = true
+      if node.lastLaidOutSize != node.view.frame.size { node.needsLayout = true }
+    }
+    for conflict in engine.newConflicts { Runtime.shared.log.append(conflict.appleLog) }
+  }
+
+  /// Calls the layout callbacks of `view` if it needs them, then of its subviews.
+  private func runCallbacks(_ view: any HostedView) {
+    let node = view.node
+    if node.needsLayout {
+      node.needsLayout = false
+      node.lastLaidOutSize = node.view.frame.size
+      view.runLayoutCallbacks()
+    }
+    for child in node.children { runCallbacks(child) }
+  }
+
+  /// The presented frame of `node` at the simulated time, in its superview's
+  /// coordinates, and its presented `isHidden`; nil when the window has not laid it out.
+  package func presented(_ node: ViewNode) -> (frame: Rect, windowFrame: Rect, isHidden: Bool)? {
+    let nodes = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)], index < nodes.count,
+      index < timeline.viewCount
+    else { return nil }
+    let (frames, windows) = timeline.presentedRects(at: Runtime.shared.time)
+    let hidden = node.view.isHidden && !Runtime.shared.isDrawnWhileHidden(node.view)
+    return (frames[index], windows[index], hidden)
+  }
+
+  /// Each engine view's node, in `engine.views` order.
+  ///
+  /// - Complexity: O(1) when the tree did not change; O(views) to rebuild.
+  func nodesInEngineOrder() -> [ViewNode?] {
+    let views = engine.views
+    guard treeChanged || nodesByIndex.count != views.count else { return nodesByIndex }
+    var byView: [ObjectIdentifier: ViewNode] = [:]  // lookups only, never iterated
+    forEachInSubtree(of: root) { byView[ObjectIdentifier($0.node.view)] = $0.node }
+    nodesByIndex = views.map { byView[ObjectIdentifier($0)] }
+    indexByNode = [:]
+    for (index, node) in nodesByIndex.enumerated() {
+      if let node { indexByNode[ObjectIdentifier(node)] = index }
+    }
+    treeChanged = false
+    return nodesByIndex
+  }
+
+  // MARK: - Actions at the simulated time
+
+  /// Lays out now through the timeline (the run loop's pass, or `layoutIfNeeded()` outside an
+  /// animation), so that the timeline knows the new model frames.
+  package func layoutNow() {
+    if isInLayoutPass {
+      layoutPass()
+      return
+    }
+    actedSinceSample = true
+    do throws(AnimatorError) {
+      try timeline.layout(at: Runtime.shared.time)
+    } catch {
+      Runtime.shared.record(.animation(error), call: "layoutIfNeeded()")
+    }
+  }
+}
