@@ -104,7 +104,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "AnimsimUIKitTests",
-      dependencies: ["AnimsimUIKit", "Scenario", "FrameOutput", "Diagnostics", "Layout"]),
+      dependencies: [
+        "AnimsimUIKit", "Scenario", "FrameOutput", "Diagnostics", "Animator", "Layout",
+      ]),
     .testTarget(name: "AnimsimAppKitTests", dependencies: ["AnimsimAppKit"]),
     .testTarget(
       name: "animsimTests",

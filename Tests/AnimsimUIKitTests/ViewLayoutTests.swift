@@ -131,3 +131,38 @@ private final class RecordingController: UIViewController {
     #expect(Simulation.errors.first?.message.contains("iPhone99") == true)
   }
 }
+
+@MainActor @Suite struct GeometryTests {
+  @Test func affineTransformMirrorsLayout() {
+    // Translate by (10, 0), then scale by 2 (applied first): (1, 1) → (2, 2) → (12, 2).
+    let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+    #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 2))
+    #expect(CGAffineTransform.identity.isIdentity)
+    let view = UIView()
+    view.transform = t
+    view.alpha = 0.5
+    #expect(view.transform == t)
+    #expect(view.layer.opacity == 0.5)
+    // Appearance only: the frame is the layout frame.
+    #expect(view.frame == .zero)
+  }
+
+  @Test func recordingNamesViewsAndWritesTheCLIFormats() {
+    Simulation.reset()
+    Simulation.record(fps: 30)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let named = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    named.accessibilityIdentifier = "named"
+    let anonymous = UILabel()
+    window.addSubview(named)
+    window.addSubview(anonymous)
+    Simulation.advance(by: 0.1)
+    let recording = Simulation.recording
+    // Frames at 0, 1/30, 2/30 and 3/30 s: four.
+    #expect(recording.frames.count == 4)
+    #expect(recording.views.map(\.name) == ["UIWindow1", "named", "UILabel1"])
+    #expect(recording.csv.hasPrefix("frame,time,view"))
+    #expect(recording.json.hasPrefix("{"))
+    #expect(recording.html().contains("<html"))
+  }
+}

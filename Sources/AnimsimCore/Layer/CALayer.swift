@@ -48,6 +48,14 @@ import Layout
     presentedValues?.isHidden ?? view?.node.view.isHidden ?? false
   }
 
+  /// The layer's opacity: the view's alpha.
+  public var opacity: Float { Float(view?.node.view.alpha ?? 1) }
+
+  /// The view's transform.
+  public func affineTransform() -> CGAffineTransform {
+    CGAffineTransform(view?.node.view.transform ?? .identity)
+  }
+
   /// The values on screen at `Simulation.time`, or nil when the layer has never been
   /// drawn (its view is not in a window, or no layout pass of its window has placed it).
   public func presentation() -> CALayer? {

@@ -36,10 +36,12 @@ import Layout
   /// - Parameters:
   ///   - view: The Layout view (a fresh one, or an engine's root for a window).
   ///   - className: The owning class's name.
-  package init(view: View, className: String) {
+  ///   - defaultName: The name outputs use without an identifier (the Layout view's name
+  ///     by default).
+  package init(view: View, className: String, defaultName: String? = nil) {
     self.view = view
     self.className = className
-    self.defaultName = view.name
+    self.defaultName = defaultName ?? view.name
   }
 
   /// The name outputs use: the accessibility identifier, else class name and counter.

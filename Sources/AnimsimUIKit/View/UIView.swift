@@ -21,6 +21,19 @@ import Layout
   open var backgroundColor: UIColor?
   /// A number to find the view by (`viewWithTag(_:)`).
   open var tag = 0
+  /// How opaque the view is, 0…1 (appearance only: layout ignores it).
+  open var alpha: CGFloat {
+    get { CGFloat(node.view.alpha) }
+    set { node.view.alpha = Double(newValue) }
+  }
+
+  /// The view's transform about its center (appearance only: `frame` stays the layout
+  /// frame here, where UIKit calls `frame` undefined for a non-identity transform).
+  open var transform: CGAffineTransform {
+    get { CGAffineTransform(node.view.transform) }
+    set { node.view.transform = newValue.layout }
+  }
+
   /// The view's layer, made on first use.
   private var storedLayer: CALayer?
 
@@ -30,7 +43,9 @@ import Layout
     if let adopted = UIView.adopting {
       // A window: its view is its engine's root (`init(existing:)`).
       UIView.adopting = nil
-      node = ViewNode(view: adopted, className: className)
+      node = ViewNode(
+        view: adopted, className: className,
+        defaultName: Runtime.shared.nextName(for: className))
     } else {
       let name = Runtime.shared.nextName(for: className)
       node = ViewNode(view: Self.makeLayoutView(name: name), className: className)
