@@ -1,0 +1,133 @@
+import AnimsimCore
+import Foundation
+import Layout
+
+extension NSView {
+  /// AppKit's `NSView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Which margins and sizes stretch when the superview resizes (AppKit's bits; y up:
+  /// `minYMargin` is the bottom margin).
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let none = AutoresizingMask([])
+    public static let minXMargin = AutoresizingMask(rawValue: 1)
+    public static let width = AutoresizingMask(rawValue: 2)
+    public static let maxXMargin = AutoresizingMask(rawValue: 4)
+    public static let minYMargin = AutoresizingMask(rawValue: 8)
+    public static let height = AutoresizingMask(rawValue: 16)
+    public static let maxYMargin = AutoresizingMask(rawValue: 32)
+  }
+
+  /// Whether the frame and autoresizing mask become constraints (true for views made in
+  /// code).
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { node.view.translatesAutoresizingMaskIntoConstraints }
+    set { node.view.translatesAutoresizingMaskIntoConstraints = newValue }
+  }
+
+  /// Which margins and sizes stretch when the superview resizes.
+  public var autoresizingMask: AutoresizingMask {
+    get {
+      let mask = node.view.autoresizingMask
+      let flipped = superview?.isFlipped ?? false
+      var result = AutoresizingMask()
+      if mask.contains(.flexibleLeftMargin) { result.insert(.minXMargin) }
+      if mask.contains(.flexibleWidth) { result.insert(.width) }
+      if mask.contains(.flexibleRightMargin) { result.insert(.maxXMargin) }
+      if mask.contains(.flexibleHeight) { result.insert(.height) }
+      if mask.contains(.flexibleTopMargin) { result.insert(flipped ? .minYMargin : .maxYMargin) }
+      if mask.contains(.flexibleBottomMargin) { result.insert(flipped ? .maxYMargin : .minYMargin) }
+      return result
+    }
+    set {
+      let flipped = superview?.isFlipped ?? false
+      var mask = Layout.AutoresizingMask()
+      if newValue.contains(.minXMargin) { mask.insert(.flexibleLeftMargin) }
+      if newValue.contains(.width) { mask.insert(.flexibleWidth) }
+      if newValue.contains(.maxXMargin) { mask.insert(.flexibleRightMargin) }
+      if newValue.contains(.height) { mask.insert(.flexibleHeight) }
+      if newValue.contains(.minYMargin) {
+        mask.insert(flipped ? .flexibleTopMargin : .flexibleBottomMargin)
+      }
+      if newValue.contains(.maxYMargin) {
+        mask.insert(flipped ? .flexibleBottomMargin : .flexibleTopMargin)
+      }
+      node.view.autoresizingMask = mask
+    }
+  }
+
+  /// The constraints installed on this view that were made through this library.
+  public var constraints: [NSLayoutConstraint] {
+    node.view.constraints.compactMap { Runtime.shared.wrapper(of: $0) }
+  }
+
+  /// Activates `constraint`.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    NSLayoutConstraint.activate([constraint])
+  }
+
+  /// Activates `constraints`.
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Deactivates `constraint`.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    NSLayoutConstraint.deactivate([constraint])
+  }
+
+  /// The size the view's own constraints give it, as small as they allow.
+  public var fittingSize: NSSize {
+    node.window?.layoutPass()
+    return CGSize(node.view.systemLayoutSizeFitting(Layout.View.layoutFittingCompressedSize))
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size.
+  public func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation)
+    -> NSLayoutConstraint.Priority
+  {
+    NSLayoutConstraint.Priority(layout: node.view.contentHuggingPriority(for: orientation.layout))
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size.
+  public func setContentHuggingPriority(
+    _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+  ) {
+    node.view.setContentHuggingPriority(priority.layout, for: orientation.layout)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size.
+  public func contentCompressionResistancePriority(
+    for orientation: NSLayoutConstraint.Orientation
+  ) -> NSLayoutConstraint.Priority {
+    NSLayoutConstraint.Priority(
+      layout: node.view.contentCompressionResistancePriority(for: orientation.layout))
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size.
+  public func setContentCompressionResistancePriority(
+    _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+  ) {
+    node.view.setContentCompressionResistancePriority(priority.layout, for: orientation.layout)
+  }
+
+  // MARK: - Anchors
+
+  private var anchors: AnchorSet { AnchorSet(self) }
+  public var leadingAnchor: NSLayoutXAxisAnchor { anchors.x(.leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { anchors.x(.trailing) }
+  public var leftAnchor: NSLayoutXAxisAnchor { anchors.x(.left) }
+  public var rightAnchor: NSLayoutXAxisAnchor { anchors.x(.right) }
+  public var centerXAnchor: NSLayoutXAxisAnchor { anchors.x(.centerX) }
+  public var topAnchor: NSLayoutYAxisAnchor { anchors.y(.top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { anchors.y(.bottom) }
+  public var centerYAnchor: NSLayoutYAxisAnchor { anchors.y(.centerY) }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.y(.firstBaseline) }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.y(.lastBaseline) }
+  public var widthAnchor: NSLayoutDimension { anchors.size(.width) }
+  public var heightAnchor: NSLayoutDimension { anchors.size(.height) }
+}

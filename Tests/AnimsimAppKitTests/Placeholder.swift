@@ -1,7 +1,0 @@
-import AnimsimAppKit
-import Testing
-
-@MainActor @Test func simulationStartsAtZero() {
-  Simulation.reset()
-  #expect(Simulation.time == 0)
-}
