@@ -85,7 +85,8 @@ let package = Package(
 
     /// Helpers shared by the test bundles (never a dependency of a library module).
     .target(
-      name: "TestSupport", dependencies: ["Layout", "InterfaceBuilder"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["Layout", "InterfaceBuilder", "FrameOutput"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "SolverTests", dependencies: ["Solver"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "Layout", "TestSupport"]),

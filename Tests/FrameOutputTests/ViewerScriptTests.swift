@@ -148,14 +148,7 @@ struct ViewerScriptTests {
   func strayParents() {
     // x's parent 9 is out of range: a root, drawn after root's tree (root, y). p and q are
     // each other's parent: no root reaches them, so they come last, at the top level.
-    let views = [
-      OutputView(name: "root", kind: .view, parent: nil),
-      OutputView(name: "x", kind: .view, parent: 9),
-      OutputView(name: "y", kind: .view, parent: 0),
-      OutputView(name: "p", kind: .view, parent: 4),
-      OutputView(name: "q", kind: .view, parent: 3),
-      OutputView(name: "z", kind: .view, parent: 1),
-    ]
+    let views = StrayParents.views
     #expect(StackingOrder.indices(of: views) == [0, 2, 1, 5, 3, 4])
     #expect(StackingOrder.drawnParents(of: views) == [nil, nil, 0, nil, nil, 1])
     let text = data(views)

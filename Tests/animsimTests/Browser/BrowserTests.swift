@@ -1,42 +1,22 @@
-import Dispatch
 import Foundation
 import FrameOutput
 import Layout
+import TestSupport
 import Testing
 
 /// A headless Chromium, found once: `CHROMIUM` when set, else the first of the usual names
 /// on the `PATH` (Debian's `chromium`, `chromium-browser`, `google-chrome`).
 enum HeadlessBrowser {
-  static let executable: String? = {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) {
-      return path
-    }
-    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-      for directory in directories {
-        let path = "\(directory)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-      }
-    }
-    return nil
-  }()
+  static let tool = ExternalTool(
+    variable: "CHROMIUM",
+    names: ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"])
 
   /// Whether the browser tests can run; prints a loud banner when they cannot.
-  static let available: Bool = {
-    guard executable == nil else { return true }
-    let banner = String(repeating: "!", count: 78)
-    FileHandle.standardError.write(
-      Data(
-        """
-        \(banner)
-        BROWSER TESTS SKIPPED: no chromium found (set CHROMIUM or install it:
-        apt-get install -y chromium; .ci/run does this). The HTML viewer is NOT tested.
-        \(banner)
-
-        """.utf8))
-    return false
-  }()
+  static let available = tool.available(
+    elseSkipping: """
+      BROWSER TESTS SKIPPED: no chromium found (set CHROMIUM or install it:
+      apt-get install -y chromium; .ci/run does this). The HTML viewer is NOT tested.
+      """)
 
   /// What the browser printed: the DOM after the page's script ran, and its log.
   struct Output {
@@ -53,45 +33,14 @@ enum HeadlessBrowser {
   /// Runs the browser headless with `arguments` (plus sandbox-free, GPU-free flags and a
   /// throwaway profile), killing it after `timeout` seconds.
   static func run(_ arguments: [String], timeout: Double = 120) -> Output {
-    guard let executable else { return Output(dom: "", log: "no browser", status: nil) }
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("animsim-browser-\(getpid())-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outURL = directory.appendingPathComponent("stdout")
-    let errURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments =
+    let output = tool.run([], timeout: timeout) { directory in
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--no-first-run", "--enable-logging=stderr", "--v=0",
         "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
       ] + arguments
-    guard let out = try? FileHandle(forWritingTo: outURL),
-      let err = try? FileHandle(forWritingTo: errURL)
-    else { return Output(dom: "", log: "cannot create temporary files", status: nil) }
-    process.standardOutput = out
-    process.standardError = err
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    do { try process.run() } catch {
-      return Output(dom: "", log: "cannot launch \(executable): \(error)", status: nil)
     }
-    var status: Int32? = nil
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      finished.wait()
-    } else {
-      status = process.terminationStatus
-    }
-    try? out.close()
-    try? err.close()
-    let dom = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-    let log = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-    return Output(dom: dom, log: log, status: status)
+    return Output(dom: output.stdout, log: output.stderr, status: output.status)
   }
 }
 
@@ -215,16 +164,9 @@ struct BrowserTests {
 
   @Test("a view whose parent is out of range or on a cycle is drawn at the top level")
   func strayParents() throws {
-    // x's parent 9 is out of range and p, q are each other's parent: Swift's stacking order
-    // (StackingOrder) draws root, its subview y, then x and its subview z, then p and q.
-    let views = [
-      OutputView(name: "root", kind: .view, parent: nil),
-      OutputView(name: "x", kind: .view, parent: 9),
-      OutputView(name: "y", kind: .view, parent: 0),
-      OutputView(name: "p", kind: .view, parent: 4),
-      OutputView(name: "q", kind: .view, parent: 3),
-      OutputView(name: "z", kind: .view, parent: 1),
-    ]
+    // Swift's stacking order draws root, its subview y, then x (its parent is out of range)
+    // and its subview z, then p and q (a cycle) at the top level.
+    let views = StrayParents.views
     let sink = MemoryByteSink()
     let html = HTMLFrameSink(output: ByteBuffer(sink: sink), title: "stray")
     html.begin(views: views, fps: 60)
