@@ -110,6 +110,8 @@ let package = Package(
       ]),
     .testTarget(name: "AnimsimAppKitTests", dependencies: ["AnimsimAppKit"]),
     .testTarget(
+      name: "animsim-benchTests", dependencies: ["animsim-bench", "Layout", "TestSupport"]),
+    .testTarget(
       name: "animsimTests",
       dependencies: [
         "animsim", "Scenario", "Diagnostics", "InterfaceBuilder", "FrameOutput", "Layout",

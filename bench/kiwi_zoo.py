@@ -100,9 +100,12 @@ def priorities(n):
     return (t1 - t0) * 1e3
 
 
-def grid(n, free_heights=False):
-    """The solver-level grid (GridBenchmark.swift / the zoo's layout grid): each view's
-    constraints, and each view's width link (None for the first of a line)."""
+def grid(n, free_heights=False, links_to_first=False):
+    """The solver-level grid (`buildGrid`, animsim-bench's BenchSupport.swift): each view's
+    constraints, and the width links (one per view but the first of a line). With
+    `links_to_first`, the links are those of the layout grid (`LayoutGrid`, as
+    `animsim-bench layout-grid`: `H:|-20-[v0(>=50,==90@1)]-8-[v1(==v0)]…`): each width equals
+    the first of its line rather than the one before it."""
     s = k.Solver()
     L, W, T, H, own, links = [], [], [], [], [], []
     for i in range(n):
@@ -113,7 +116,7 @@ def grid(n, free_heights=False):
         if c == 0:
             cs += [l == 20, w >= 50, (w == 90) | "weak"]
         else:
-            link = w == W[i - 1]
+            link = w == (W[i - c] if links_to_first else W[i - 1])
             cs += [l == L[i - 1] + W[i - 1] + 8, link]
         if c == 9 or i == n - 1:
             cs.append(l + w <= 980)
@@ -240,7 +243,7 @@ def table(n):
 
 
 def toggle(n):
-    s, _, links = grid(n)
+    s, _, links = grid(n, links_to_first=True)
     s.updateVariables()
     frames = 10
     t0 = time.perf_counter()

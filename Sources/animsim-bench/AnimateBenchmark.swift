@@ -7,7 +7,7 @@ import Layout
 // is animated and the layout re-solved incrementally on every frame). Figure: µs per frame,
 // the median of RUNS runs (one warm-up run first).
 //
-// The layout is the solver-level grid (GridBenchmark.swift) as views (10 per row, 8-point gaps,
+// The layout is the solver-level grid (`buildGrid`, BenchSupport.swift) as views (10 per row, 8-point gaps,
 // rows 44 high, each row's end capped at x = 980); view 0's `width == c @750` is animated
 // from 50 to 90, and the cap clamps it at 88.8 near the end (where the modes differ).
 // In `interpolate` and `relayout` every view's width follows view 0's, so all N views move
@@ -72,46 +72,42 @@ private struct AnimateGrid {
 }
 
 /// Microseconds per frame of one run with `views` views, interpolating or re-solving.
-private func animateRun(views: Int, relayout: Bool, shared: Bool = true) -> Double {
-  guard let grid = try? AnimateGrid(views: views, shared: shared),
-    let spec = try? AnimationSpec(duration: 1, curve: .easeInEaseOut),
-    let timeline = try? Timeline(host: grid.engine, fps: 60)
-  else { preconditionFailure("the benchmark grid, spec and timeline are valid") }
+private func animateRun(views: Int, relayout: Bool, shared: Bool = true) throws -> Double {
+  let grid = try AnimateGrid(views: views, shared: shared)
+  let spec = try AnimationSpec(duration: 1, curve: .easeInEaseOut)
+  let timeline = try Timeline(host: grid.engine, fps: 60)
   var checksum = 0.0
-  var start: UInt64 = 0
-  do throws(AnimatorError) {
-    try timeline.layout(at: 0)
-    if relayout {
-      let width = grid.width
-      try timeline.animateRelayout(
-        at: 0, spec, tracks: [ConstantTrack(key: 0, from: 50, to: 90) { width.constant = $0 }])
-    } else {
-      try timeline.animate(at: 0, spec) { grid.width.constant = 90 }
-    }
-    start = monotonicNanoseconds()
-    try timeline.finish(cursor: 0) { frame in checksum += frame.frames[1].width }
-  } catch {
-    preconditionFailure("the benchmark's times are in order: \(error)")
+  try timeline.layout(at: 0)
+  if relayout {
+    let width = grid.width
+    try timeline.animateRelayout(
+      at: 0, spec, tracks: [ConstantTrack(key: 0, from: 50, to: 90) { width.constant = $0 }])
+  } else {
+    try timeline.animate(at: 0, spec) { grid.width.constant = 90 }
   }
+  let start = monotonicNanoseconds()
+  try timeline.finish(cursor: 0) { frame in checksum += frame.frames[1].width }
   let elapsed = Double(monotonicNanoseconds() - start) / 1000
   // The last frame shows view 0 clamped by its row's end: (980 − 20 − 9 × 8) / 10.
   let last = grid.engine.views[1].frame.width
-  precondition(abs(last - 88.8) < 1e-6 && checksum > 0, "the grid ends clamped at 88.8")
+  try expect(abs(last - 88.8) < 1e-6 && checksum > 0, "the grid ends clamped at 88.8")
   return elapsed / Double(timeline.nextFrameIndex)
 }
 
 /// Runs the workload for each size.
-func runAnimateBenchmark(_ arguments: BenchArguments) {
+func runAnimateBenchmark(_ arguments: BenchArguments) throws(BenchError) {
   let sizes = arguments.sizes.isEmpty ? [1000] : arguments.sizes
   for size in sizes {
-    let modes: [(String, (Int) -> Double)] = [
-      ("interpolate", { animateRun(views: $0, relayout: false) }),
-      ("relayout", { animateRun(views: $0, relayout: true) }),
-      ("relayout-grid", { animateRun(views: $0, relayout: true, shared: false) }),
+    let modes: [(String, (Int) throws -> Double)] = [
+      ("interpolate", { try animateRun(views: $0, relayout: false) }),
+      ("relayout", { try animateRun(views: $0, relayout: true) }),
+      ("relayout-grid", { try animateRun(views: $0, relayout: true, shared: false) }),
     ]
     for (mode, run) in modes {
-      _ = run(size)  // warm-up
-      let figures = (0..<arguments.runs).map { _ in run(size) }
+      let figures = try running("animate \(mode)") {
+        _ = try run(size)  // warm-up
+        return try (0..<arguments.runs).map { _ in try run(size) }
+      }
       let perFrame = median(figures)
       if arguments.json {
         print(

@@ -1,64 +1,13 @@
 import Diagnostics
 import Solver
 
-// Workload "grid" (solver level), the shape described below (docs/solver.md, "Grid benchmark"): the same
-// constraints in the same order and the same checks as kiwi_grid.py. kiwi's "strong" maps
-// to Priority.high (750) and "weak" to Priority.low (250); with strict priorities any
-// order-preserving mapping gives the same optimum.
+// Workload "grid" (solver level, docs/solver.md): the grid of `buildGrid` (BenchSupport.swift),
+// the same constraints in the same order and the same checks as kiwi_grid.py. (a) "build":
+// a fresh solver, every constraint added, every value read once; (b) "re-solve": view 0's
+// width as a strong edit variable, 1000 suggestions of 50 + i % 41, values read each time.
 
-/// The four variables of one grid view.
-struct GridView {
-  let left = Variable("left")
-  let top = Variable("top")
-  let width = Variable("width")
-  let height = Variable("height")
-}
-
-/// Views per row, from the workload definition.
-private let perRow = 10
 /// Suggestions per re-solve measurement, from the workload definition.
 private let iterations = 1000
-
-/// Adds the grid's constraints for `views` to `solver` in the workload's order (also the
-/// zoo's `churn` grid).
-/// - Returns: Each view's constraints, in the order added.
-/// - Complexity: O(views) additions.
-func buildGrid(_ solver: Solver, _ views: [GridView]) throws(SolverError) -> [[Constraint]] {
-  var perView: [[Constraint]] = []
-  perView.reserveCapacity(views.count)
-  var own: [Constraint] = []
-  func add(_ constraint: Constraint) throws(SolverError) {
-    try solver.add(constraint)
-    own.append(constraint)
-  }
-  let n = views.count
-  for i in 0..<n {
-    own = []
-    let view = views[i]
-    let (row, column) = i.quotientAndRemainder(dividingBy: perRow)
-    if column == 0 {
-      try add(view.left |==| 20)
-      try add(view.width |>=| 50)
-      try add(Constraint(view.width, .equal, 90, priority: .low))
-    } else {
-      let previous = views[i - 1]
-      try add(view.left |==| previous.left + previous.width + 8)
-      try add(view.width |==| Expression(previous.width))
-    }
-    if column == perRow - 1 || i == n - 1 {
-      try add(view.left + view.width |<=| 980)
-    }
-    if row == 0 {
-      try add(view.top |==| 20)
-    } else {
-      let above = views[i - perRow]
-      try add(view.top |==| above.top + above.height + 8)
-    }
-    try add(Constraint(view.height, .equal, 44, priority: .high))
-    perView.append(own)
-  }
-  return perView
-}
 
 /// Reads every value once (what kiwi's `updateVariables` does), returning their sum.
 private func readAll(_ solver: Solver, _ views: [GridView]) -> Double {
@@ -71,7 +20,7 @@ private func readAll(_ solver: Solver, _ views: [GridView]) -> Double {
 }
 
 /// Runs the grid workload for each size and prints one line (JSON with `--json`) per size.
-func runGridBenchmark(_ arguments: BenchArguments) {
+func runGridBenchmark(_ arguments: BenchArguments) throws(BenchError) {
   let sizes = arguments.sizes.isEmpty ? [100, 1000, 10000] : arguments.sizes
   if !arguments.json {
     print("N       constraints  build_ms      resolve_us    check")
@@ -86,11 +35,8 @@ func runGridBenchmark(_ arguments: BenchArguments) {
       let views = (0..<n).map { _ in GridView() }
       let solver = Solver()
       let start = monotonicNanoseconds()
-      do {
-        constraints = try buildGrid(solver, views).reduce(0) { $0 + $1.count }
-      } catch {
-        check = "ERROR"
-        break
+      constraints = try running("grid") { try buildGrid(solver, views) }.reduce(0) {
+        $0 + $1.count
       }
       sink += readAll(solver, views)
       let built = monotonicNanoseconds()
@@ -102,7 +48,7 @@ func runGridBenchmark(_ arguments: BenchArguments) {
         check = "BAD_BUILD"
       }
       let width = views[0].width
-      do {
+      try running("grid") {
         try solver.addEditVariable(width, priority: .high)
         _ = solver.changedVariables()
         let resolveStart = monotonicNanoseconds()
@@ -112,9 +58,6 @@ func runGridBenchmark(_ arguments: BenchArguments) {
         }
         let resolveEnd = monotonicNanoseconds()
         resolves.append(Double(resolveEnd - resolveStart) / 1e3 / Double(iterations))
-      } catch {
-        check = "ERROR"
-        break
       }
       let expected = min(50 + Double((iterations - 1) % 41), 88.8)
       if !solver.value(of: width).isApproximatelyEqual(to: expected, tolerance: 1e-9) {
@@ -139,15 +82,11 @@ func runGridBenchmark(_ arguments: BenchArguments) {
         ]))
     } else {
       print(
-        "\(n)".padding(8) + "\(constraints)".padding(13) + formatFigure(build).padding(14)
-          + formatFigure(resolve).padding(14) + check)
+        tableRow(
+          [
+            ("\(n)", 8), ("\(constraints)", 13), (formatFigure(build), 14),
+            (formatFigure(resolve), 14),
+          ], last: check))
     }
-  }
-}
-
-extension String {
-  /// The string padded with spaces to at least `width` characters.
-  fileprivate func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

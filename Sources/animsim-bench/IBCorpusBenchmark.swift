@@ -13,17 +13,18 @@ import Scenario
 /// era…), each over all scenes and over the self-consistent ones (scenes whose saved frames
 /// satisfy their own required constraints: `IBSceneLayout.savedFrameViolations()`).
 /// `--mismatches` lists each mismatch on standard error.
-func runIBCorpusBenchmark(_ arguments: [String]) {
+func runIBCorpusBenchmark(_ arguments: [String]) throws(BenchError) {
   guard let directory = arguments.first else {
-    FileHandleOutput.standardError("usage: animsim-bench ib-corpus DIR [--mismatches]\n")
-    exit(64)
+    throw .missingDirectory(workload: "ib-corpus")
   }
   let showMismatches = arguments.contains("--mismatches")
   let fileManager = FileManager.default
   let filesDirectory = directory + "/files"
   let base = fileManager.fileExists(atPath: filesDirectory) ? filesDirectory : directory
-  let names = ((try? fileManager.contentsOfDirectory(atPath: base)) ?? [])
-    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+  guard let entries = try? fileManager.contentsOfDirectory(atPath: base) else {
+    throw .unreadableDirectory(base, workload: "ib-corpus")
+  }
+  let names = entries.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
   var documents: [(name: String, data: Data)] = []
   for name in names {
     if let data = fileManager.contents(atPath: base + "/" + name) { documents.append((name, data)) }

@@ -13,7 +13,7 @@ private let stackRowLength = 10
 private let stackToggles = 1000
 
 /// Runs the stack workload for each size; one line (JSON with `--json`) per size.
-func runStackBenchmark(_ arguments: BenchArguments) {
+func runStackBenchmark(_ arguments: BenchArguments) throws(BenchError) {
   let sizes = arguments.sizes.isEmpty ? [100, 1000] : arguments.sizes
   if !arguments.json { print("N       constraints  build_ms      toggle_us     check") }
   for n in sizes {
@@ -28,39 +28,30 @@ func runStackBenchmark(_ arguments: BenchArguments) {
       column.axis = .vertical
       column.spacing = 8
       column.translatesAutoresizingMaskIntoConstraints = false
-      do {
+      var views: [View] = []
+      var rows: [StackView] = []
+      try running("stack") {
         try engine.root.addSubview(column)
         try LayoutConstraint.activate([
           column.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 20),
           engine.root.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: 20),
           column.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 20),
         ])
-      } catch {
-        check = "ERROR"
-        break
-      }
-      var views: [View] = []
-      var rows: [StackView] = []
-      var row: StackView?
-      for index in 0..<n {
-        if index % stackRowLength == 0 {
-          let next = StackView(name: "row" + String(index / stackRowLength))
-          next.distribution = .fillEqually
-          next.spacing = 8
-          guard (try? column.addArrangedSubview(next)) != nil else {
-            check = "ERROR"
-            break
+        var row = column
+        for index in 0..<n {
+          if index % stackRowLength == 0 {
+            let next = StackView(name: "row" + String(index / stackRowLength))
+            next.distribution = .fillEqually
+            next.spacing = 8
+            try column.addArrangedSubview(next)
+            rows.append(next)
+            row = next
           }
-          rows.append(next)
-          row = next
+          let view = View(name: "v" + String(index))
+          view.intrinsicContentSizeOverride = Size(width: 40, height: 20)
+          try row.addArrangedSubview(view)
+          views.append(view)
         }
-        let view = View(name: "v" + String(index))
-        view.intrinsicContentSizeOverride = Size(width: 40, height: 20)
-        guard (try? row?.addArrangedSubview(view)) != nil else {
-          check = "ERROR"
-          break
-        }
-        views.append(view)
       }
       engine.layoutIfNeeded()
       builds.append(Double(monotonicNanoseconds() - start) / 1e6)
@@ -98,15 +89,12 @@ func runStackBenchmark(_ arguments: BenchArguments) {
           ("check", jsonString(check)),
         ]))
     } else {
-      let cells = ["\(n)", "\(constraints)", formatFigure(build), formatFigure(toggle)]
-      let widths = [8, 13, 14, 14]
-      var line = ""
-      for (cell, width) in zip(cells, widths) {
-        line +=
-          cell.count >= width
-          ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
-      }
-      print(line + check)
+      print(
+        tableRow(
+          [
+            ("\(n)", 8), ("\(constraints)", 13), (formatFigure(build), 14),
+            (formatFigure(toggle), 14),
+          ], last: check))
     }
   }
 }
