@@ -4,8 +4,6 @@ enum Tool {
   static let versionNumber = "1.0.0"
   /// The version printed by `--version`.
   static let version = "animsim " + versionNumber
-  /// Where the project documents itself (the SARIF report's `informationUri`).
-  static let informationURI = "https://github.com/animsim/animsim"
 
   /// Every subcommand, in the order the overview lists them: the one list dispatch and
   /// help read.

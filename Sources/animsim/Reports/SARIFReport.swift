@@ -1,6 +1,6 @@
 /// The SARIF 2.1.0 report: what code scanning (GitHub, GitLab, Azure DevOps) reads.
 ///
-/// One run of the tool `animsim` (its `version`, `informationUri` and one `rules` entry per
+/// One run of the tool `animsim` (its `version` and one `rules` entry per
 /// kind of finding present, sorted by id), with one result per finding: `ruleId`,
 /// `ruleIndex`, `level`, `message.text`, one location (`artifactLocation.uri` and a
 /// `region` of one character at `startLine`/`startColumn`) and the diagnostic's notes as
@@ -47,7 +47,7 @@ enum SARIFReport {
     let driver: JSONValue = .object([
       ("name", .string("animsim")), ("version", .string(Tool.versionNumber)),
       ("semanticVersion", .string(Tool.versionNumber)),
-      ("informationUri", .string(Tool.informationURI)), ("rules", .array(rules)),
+      ("rules", .array(rules)),
     ])
     let run: JSONValue = .object([
       ("tool", .object([("driver", driver)])),

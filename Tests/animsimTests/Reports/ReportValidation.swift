@@ -191,7 +191,7 @@ func validateSARIF(_ bytes: [UInt8]) -> [String: Any]? {
       problem("run without tool.driver.name")
       continue
     }
-    for key in ["version", "informationUri"] where (driver[key] as? String)?.isEmpty != false {
+    for key in ["version"] where (driver[key] as? String)?.isEmpty != false {
       problem("driver.\(key)")
     }
     let rules = driver["rules"] as? [[String: Any]] ?? []
