@@ -78,7 +78,7 @@ let package = Package(
       name: "animsim-bench",
       dependencies: [
         "Scenario", "Animator", "Layout", "Solver", "Diagnostics", "InterfaceBuilder",
-        "FrameOutput",
+        "FrameOutput", "AnimsimUIKit",
       ]),
 
     // MARK: - Unit test bundles

@@ -50,6 +50,10 @@ struct Workload: Sendable {
       name: "stack", summary: "rows of ten views in stack views: first layout, hide/show one view",
       runner: .sized(runStackBenchmark)),
     Workload(
+      name: "uikit",
+      summary: "1000 views animated through AnimsimUIKit against a Timeline directly",
+      runner: .sized(runUIKitBenchmark)),
+    Workload(
       name: "ib-corpus", synopsis: "DIR",
       summary: "Interface Builder documents: throughput and conformance",
       runner: .raw(runIBCorpusBenchmark)),

@@ -24,6 +24,9 @@ import Layout
   package var log: [String] = []
   /// The next global frame to sample (frame k is at k / 60 s).
   package private(set) var nextFrame = 0
+  /// How many times a view asked for layout (`setNeedsLayout`) since the process started:
+  /// a window whose tree was clean at the current count needs no walk to know it still is.
+  package var layoutRequestCount = 0
   /// The group of the innermost animation block being run, if any.
   package var currentGroup: AnimationGroup?
   /// How deep `performWithoutAnimation` calls are nested.
@@ -283,14 +286,17 @@ import Layout
     while Double(nextFrame) / fps <= target + Tolerance.time {
       let index = nextFrame
       time = max(time, Double(index) / fps)
+      // The per-frame path allocates nothing unless an event, a recording or a group needs it.
       var ended: [(time: Double, order: Int, event: AnimationEvent, window: WindowContext)] = []
       var sampled: [(WindowContext, TimelineFrame)] = []
       for window in windows where index >= window.firstFrame {
         do throws(AnimatorError) {
           let frame = try window.timeline.sample(frame: index)
-          sampled.append((window, frame))
-          for event in frame.events where event.kind != .started {
-            ended.append((event.time, ended.count, event, window))
+          if recorder != nil { sampled.append((window, frame)) }
+          if !frame.events.isEmpty {
+            for event in frame.events where event.kind != .started {
+              ended.append((event.time, ended.count, event, window))
+            }
           }
         } catch {
           record(.animation(error), call: "Simulation.advance(by:)")
@@ -299,17 +305,22 @@ import Layout
       }
       nextFrame = index + 1
       recorder?.capture(index: index, time: time, frames: sampled, runtime: self)
-      ended.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
-      let empty = emptyGroups
-      emptyGroups = []
-      for group in empty { group.end() }
-      for item in ended {
-        let key = GroupKey(window: ObjectIdentifier(item.window), animation: item.event.animation)
-        guard let group = groups.removeValue(forKey: key) else { continue }
-        group.memberEnded(
-          finished: item.event.kind == .finished, position: item.event.position)
+      if !emptyGroups.isEmpty {
+        let empty = emptyGroups
+        emptyGroups = []
+        for group in empty { group.end() }
       }
-      deferredHides.removeAll { $0.group.hasEnded }
+      if !ended.isEmpty {
+        ended.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+        for item in ended {
+          let key = GroupKey(
+            window: ObjectIdentifier(item.window), animation: item.event.animation)
+          guard let group = groups.removeValue(forKey: key) else { continue }
+          group.memberEnded(
+            finished: item.event.kind == .finished, position: item.event.position)
+        }
+      }
+      if !deferredHides.isEmpty { deferredHides.removeAll { $0.group.hasEnded } }
       runLoopPass()
     }
     time = max(time, target)

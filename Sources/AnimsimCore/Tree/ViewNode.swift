@@ -23,7 +23,11 @@ import Layout
   package weak var rootOfWindow: WindowContext?
   /// Whether the next layout pass calls this view's layout callbacks (UIKit's
   /// `setNeedsLayout`); new views need layout.
-  package var needsLayout = true
+  package var needsLayout = true {
+    didSet {
+      if needsLayout && !oldValue { Runtime.shared.layoutRequestCount &+= 1 }
+    }
+  }
   /// Whether `updateConstraints()` runs before the next pass.
   package var needsUpdateConstraints = false
   /// Whether the intrinsic content size must be read again before the next pass.

@@ -69,9 +69,20 @@ import Layout
 
   /// Whether the run loop's pass has something to do: a pending engine change, an intrinsic
   /// size to read, or a view that asked for layout.
+  ///
+  /// - Complexity: O(1) when no view asked for layout since the tree was last found clean;
+  ///   O(views) otherwise.
   package var hasPendingLayout: Bool {
-    engine.needsLayout || !pendingIntrinsic.isEmpty || anyNeedsLayout(root)
+    if engine.needsLayout || !pendingIntrinsic.isEmpty { return true }
+    let count = Runtime.shared.layoutRequestCount
+    guard count != cleanAtRequestCount else { return false }
+    if anyNeedsLayout(root) { return true }
+    cleanAtRequestCount = count
+    return false
   }
+
+  /// `Runtime.layoutRequestCount` when no view of this window needed layout.
+  private var cleanAtRequestCount = -1
 
   private func anyNeedsLayout(_ view: any HostedView) -> Bool {
     if view.node.needsLayout { return true }
@@ -101,7 +112,10 @@ import Layout
       readIntrinsicSizes()
       solve()
       runCallbacks(root)
-      if !engine.needsLayout && pendingIntrinsic.isEmpty && !anyNeedsLayout(root) { return }
+      if !engine.needsLayout && pendingIntrinsic.isEmpty && !anyNeedsLayout(root) {
+        cleanAtRequestCount = Runtime.shared.layoutRequestCount
+        return
+      }
     }
     Runtime.shared.log.append(
       "[LayoutLoop] The layout of \(root.node.outputName) did not settle after "
