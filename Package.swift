@@ -42,10 +42,11 @@ let package = Package(
     /// The frame formats and sinks: CSV, JSON, ASCII, SVG, the HTML viewer, the layout
     /// table, frame selection and diff. Writes bytes to a sink; never opens files.
     /// The viewer's script is a source file of its own, `HTML/viewer.js`, embedded in the
-    /// module at build time (as `PackageResources.viewer_js`, bytes; no bundle to ship).
+    /// module at build time (as `PackageResources.viewer_js`, bytes; no bundle to ship), as
+    /// is `HTML/viewer-appearance.js` (alphas and transforms, added to pages that have them).
     .target(
       name: "FrameOutput", dependencies: ["Animator", "Layout", "Diagnostics"],
-      resources: [.embedInCode("HTML/viewer.js")]),
+      resources: [.embedInCode("HTML/viewer.js"), .embedInCode("HTML/viewer-appearance.js")]),
     /// The scenario language: lexer, parser, validation and runner, on the three above.
     .target(
       name: "Scenario",

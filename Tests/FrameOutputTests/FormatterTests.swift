@@ -66,11 +66,15 @@ import Testing
         {"name":"box","kind":"view","parent":0}],
         "frames":[
         {"frame":0,"time":0,"views":[{"view":"root","x":0,"y":0,"width":40,"height":32,\
-        "window_x":0,"window_y":0},{"view":"box","x":4,"y":8,"width":24,"height":16,\
-        "window_x":4,"window_y":8}]},
+        "window_x":0,"window_y":0,"alpha":1,"transform":[1,0,0,1,0,0],"visual_x":0,\
+        "visual_y":0,"visual_width":40,"visual_height":32},{"view":"box","x":4,"y":8,"width":24,"height":16,\
+        "window_x":4,"window_y":8,"alpha":1,"transform":[1,0,0,1,0,0],"visual_x":4,\
+        "visual_y":8,"visual_width":24,"visual_height":16}]},
         {"frame":1,"time":0.033,"views":[{"view":"root","x":0,"y":0,"width":40,"height":32,\
-        "window_x":0,"window_y":0},{"view":"box","x":4,"y":8,"width":24,"height":16,\
-        "window_x":4,"window_y":8}]}],
+        "window_x":0,"window_y":0,"alpha":1,"transform":[1,0,0,1,0,0],"visual_x":0,\
+        "visual_y":0,"visual_width":40,"visual_height":32},{"view":"box","x":4,"y":8,"width":24,"height":16,\
+        "window_x":4,"window_y":8,"alpha":1,"transform":[1,0,0,1,0,0],"visual_x":4,\
+        "visual_y":8,"visual_width":24,"visual_height":16}]}],
         "events":[
         {"frame":0,"time":0,"kind":"started","animation":1,"line":7},
         {"frame":1,"time":0.033,"kind":"finished","animation":1,"line":null}]}

@@ -2,7 +2,7 @@ import Layout
 
 /// What is on screen at one sampled frame: frame `index` at exactly `index / fps` seconds.
 ///
-/// The three arrays are in `LayoutHost` view order (root first), one entry per view.
+/// The arrays are in `LayoutHost` view order (root first), one entry per view.
 public struct TimelineFrame: Hashable, Sendable {
   /// The frame number, from 0.
   public var index: Int
@@ -19,11 +19,28 @@ public struct TimelineFrame: Hashable, Sendable {
   public var events: [AnimationEvent]
   /// Warnings raised since the previous frame.
   public var warnings: [AnimatorWarning]
+  /// Every view's presented alpha, 0…1.
+  ///
+  /// Its own, not multiplied by its ancestors' (UIKit's `layer.presentation().opacity`). A
+  /// timeline always fills it, one per view.
+  public var alphas: [Double]
+  /// Every view's presented transform, about its center.
+  ///
+  /// A timeline always fills it, one per view.
+  public var transforms: [Transform2D]
+  /// Where every view is seen, in root coordinates.
+  ///
+  /// The bounding box of its presented window rectangle after its own and every ancestor's
+  /// presented transform (`VisualGeometry`); `windowFrames` itself when no transform
+  /// applies. A timeline always fills it.
+  public var visualFrames: [Rect]
 
-  /// Creates a frame record.
+  /// Creates a frame record; the appearance arrays default to empty (a hand-made record
+  /// without appearance), which the outputs read as opaque, untransformed views.
   public init(
     index: Int, time: Double, frames: [Rect], windowFrames: [Rect], modelFrames: [Rect],
-    events: [AnimationEvent], warnings: [AnimatorWarning]
+    events: [AnimationEvent], warnings: [AnimatorWarning], alphas: [Double] = [],
+    transforms: [Transform2D] = [], visualFrames: [Rect] = []
   ) {
     self.index = index
     self.time = time
@@ -32,5 +49,8 @@ public struct TimelineFrame: Hashable, Sendable {
     self.modelFrames = modelFrames
     self.events = events
     self.warnings = warnings
+    self.alphas = alphas
+    self.transforms = transforms
+    self.visualFrames = visualFrames
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// An affine transform (Core Graphics' `CGAffineTransform`, which Foundation on Linux
-/// lacks), mirroring Layout's `AffineTransform` field for field (`a b c d tx ty`, points
+/// lacks), mirroring Layout's `Transform2D` field for field (`a b c d tx ty`, points
 /// map as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`) and its chaining order.
 public struct CGAffineTransform: Hashable, Sendable {
   public var a: CGFloat
@@ -13,7 +13,7 @@ public struct CGAffineTransform: Hashable, Sendable {
   public var ty: CGFloat
 
   /// The identity transform.
-  public static let identity = CGAffineTransform(Layout.AffineTransform.identity)
+  public static let identity = CGAffineTransform(Layout.Transform2D.identity)
 
   /// A transform of the given components.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -27,30 +27,30 @@ public struct CGAffineTransform: Hashable, Sendable {
 
   /// A translation.
   public init(translationX tx: CGFloat, y ty: CGFloat) {
-    self.init(Layout.AffineTransform(translationX: Double(tx), y: Double(ty)))
+    self.init(Layout.Transform2D(translationX: Double(tx), y: Double(ty)))
   }
 
   /// A scale.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
-    self.init(Layout.AffineTransform(scaleX: Double(sx), y: Double(sy)))
+    self.init(Layout.Transform2D(scaleX: Double(sx), y: Double(sy)))
   }
 
   /// A rotation by `angle` radians (counterclockwise in a y-up space, clockwise on a
   /// y-down screen).
   public init(rotationAngle angle: CGFloat) {
-    self.init(Layout.AffineTransform(rotationAngle: Double(angle)))
+    self.init(Layout.Transform2D(rotationAngle: Double(angle)))
   }
 
   /// The transform of Layout's `transform`.
-  package init(_ transform: Layout.AffineTransform) {
+  package init(_ transform: Layout.Transform2D) {
     self.init(
       a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c),
       d: CGFloat(transform.d), tx: CGFloat(transform.tx), ty: CGFloat(transform.ty))
   }
 
   /// Layout's transform.
-  package var layout: Layout.AffineTransform {
-    Layout.AffineTransform(
+  package var layout: Layout.Transform2D {
+    Layout.Transform2D(
       a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
   }
 

@@ -20,7 +20,10 @@ public enum ASCIIScale: Hashable, Sendable {
 /// so an upper view hides what it covers. A scroll view clips its subviews. The item's name
 /// is written on the box's top edge; a box too narrow for its name gets a one-character
 /// mark instead (`1`…`9`, `a`…`z`, then `*`), explained on a `legend:` line under the
-/// grid. A hidden view and its subviews are not drawn. Layout guides take part in layout but are not drawn. Anything outside the root
+/// grid. A hidden view and its subviews are not drawn, nor is a view with alpha 0 (whose
+/// subviews are then invisible too: alpha multiplies down the tree). Each box is where the
+/// view is seen: its visual frame, the bounding box after every transform. Layout guides
+/// take part in layout but are not drawn. Anything outside the root
 /// view is clipped. The header reads `frame 12  t=0.2s`, followed by the events of that
 /// frame. With `inPlace`, each frame after the first moves the cursor back up over the
 /// previous one and redraws it (ANSI escapes), for a live terminal.
@@ -152,14 +155,16 @@ public final class ASCIIFrameSink: FrameSink {
       let view = views[item]
       canvas.clip = view.parent.flatMap { childClip[$0] }
       let clippedAway = view.parent.map { childrenClippedAway[$0] } ?? false
-      let rect = frame.windowFrames[item]
+      let rect = frame.visualFrame(item)
       let box = CellBox(
         left: ASCIIFrameSink.cells((rect.minX - root.minX) / columnWidth),
         top: ASCIIFrameSink.cells((rect.minY - root.minY) / rowHeight),
         right: ASCIIFrameSink.cells((rect.maxX - root.minX) / columnWidth),
         bottom: ASCIIFrameSink.cells((rect.maxY - root.minY) / rowHeight))
-      // A hidden view is not drawn, and neither are its subviews (UIView.isHidden).
-      let hidden = clippedAway || (item < frame.hidden.count && frame.hidden[item])
+      // A hidden view is not drawn, and neither are its subviews (UIView.isHidden); nor is
+      // a view with alpha 0, whose subviews are drawn with alpha 0 too.
+      let hidden =
+        clippedAway || (item < frame.hidden.count && frame.hidden[item]) || frame.alpha(item) <= 0
       childClip[item] = canvas.clip
       childrenClippedAway[item] = hidden
       if view.kind == .scrollView {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Layout
 
 /// Writes the timeline as the contract's CSV, one row per item per frame, streamed.
 ///
@@ -7,9 +8,33 @@ import Diagnostics
 /// window_x and window_y in root coordinates after every ancestor's content offset. Numbers
 /// use `DecimalFormat`. Names are quoted per RFC 4180 when they contain a comma, a quote or a
 /// line break (identifiers never do). Records end with `\n` unless `lineEnding` is `.crlf`.
-/// With `visibilityColumns` (`run --columns hidden`, an addition the contract allows behind
-/// a flag), two more columns follow: `hidden` and `detached`, `0` or `1`.
+/// Extra column groups (`run --columns`, additions the contract allows behind a flag) follow
+/// in the order given: `hidden` (`hidden`, `detached`, `0` or `1`), `alpha`, `transform`
+/// (`a,b,c,d,tx,ty`) and `visual` (`visual_x,visual_y,visual_width,visual_height`).
 public final class CSVFrameSink: FrameSink {
+  /// A group of extra columns.
+  public enum ExtraColumns: String, Hashable, Sendable, CaseIterable {
+    /// `hidden,detached`: `0` or `1`.
+    case hidden
+    /// `alpha`: the presented alpha, 0…1.
+    case alpha
+    /// `a,b,c,d,tx,ty`: the presented transform (about the view's center).
+    case transform
+    /// `visual_x,visual_y,visual_width,visual_height`: where the view is seen, the bounding
+    /// box of the transformed view in root coordinates.
+    case visual
+
+    /// The group's header names.
+    public var names: [String] {
+      switch self {
+      case .hidden: ["hidden", "detached"]
+      case .alpha: ["alpha"]
+      case .transform: ["a", "b", "c", "d", "tx", "ty"]
+      case .visual: ["visual_x", "visual_y", "visual_width", "visual_height"]
+      }
+    }
+  }
+
   /// The record terminator.
   public enum LineEnding: Sendable {
     /// `\n`, what Unix tools expect (the default).
@@ -28,8 +53,8 @@ public final class CSVFrameSink: FrameSink {
 
   private let buffer: ByteBuffer
   private let lineEnding: LineEnding
-  /// Whether rows end with the `hidden` and `detached` columns.
-  private let visibilityColumns: Bool
+  /// The extra column groups, in order.
+  private let extraColumns: [ExtraColumns]
   private var names: [[UInt8]] = []
   private var longestName = 0
   /// The sampling rate from `begin`, for the exact frame times.
@@ -41,10 +66,26 @@ public final class CSVFrameSink: FrameSink {
   ///   - output: Where the bytes go; the sink flushes it in `finish()`.
   ///   - lineEnding: The record terminator (default `\n`).
   ///   - visibilityColumns: Whether to append the `hidden` and `detached` columns.
-  public init(output: ByteBuffer, lineEnding: LineEnding = .lf, visibilityColumns: Bool = false) {
+  public convenience init(
+    output: ByteBuffer, lineEnding: LineEnding = .lf, visibilityColumns: Bool = false
+  ) {
+    self.init(
+      output: output, lineEnding: lineEnding, extraColumns: visibilityColumns ? [.hidden] : [])
+  }
+
+  /// Creates a CSV writer with extra column groups.
+  ///
+  /// - Parameters:
+  ///   - output: Where the bytes go; the sink flushes it in `finish()`.
+  ///   - lineEnding: The record terminator (default `\n`).
+  ///   - extraColumns: The groups appended after the contract's columns, in this order
+  ///     (each once).
+  public init(output: ByteBuffer, lineEnding: LineEnding = .lf, extraColumns: [ExtraColumns]) {
     self.buffer = output
     self.lineEnding = lineEnding
-    self.visibilityColumns = visibilityColumns
+    var groups: [ExtraColumns] = []
+    for group in extraColumns where !groups.contains(group) { groups.append(group) }
+    self.extraColumns = groups
   }
 
   /// Writes the header and prepares every item's (quoted, if needed) name.
@@ -52,9 +93,7 @@ public final class CSVFrameSink: FrameSink {
     self.fps = fps
     names = views.map { CSVFrameSink.field($0.name) }
     longestName = names.map(\.count).max() ?? 0
-    let header =
-      visibilityColumns
-      ? CSVFrameSink.columns + CSVFrameSink.visibilityColumnNames : CSVFrameSink.columns
+    let header = CSVFrameSink.columns + extraColumns.flatMap(\.names)
     buffer.append(header.joined(separator: ","))
     appendLineEnding()
   }
@@ -69,9 +108,11 @@ public final class CSVFrameSink: FrameSink {
     // The first two fields are the same on every row of the frame.
     let time = DecimalFormat.frameTimeString(frame.time, index: frame.index, fps: fps)
     let prefix = Array("\(frame.index),\(time),".utf8)
-    let rowBound = prefix.count + longestName + 6 * (DecimalFormat.maximumLength + 1) + 2 + 4
+    let extraNumbers = extraColumns.reduce(0) { $0 + ($1 == .hidden ? 0 : $1.names.count) }
+    let rowBound =
+      prefix.count + longestName + (6 + extraNumbers) * (DecimalFormat.maximumLength + 1) + 2 + 4
     let crlf = lineEnding == .crlf
-    let visibility = visibilityColumns
+    let extras = extraColumns
     let hidden = frame.hidden
     let detached = frame.detached
     prefix.withUnsafeBufferPointer { prefix in
@@ -91,14 +132,33 @@ public final class CSVFrameSink: FrameSink {
               cursor.writeField(rect.height)
               cursor.writeField(window.x)
               cursor.writeField(window.y)
-              if visibility {
-                let isHidden = !hidden.isEmpty && hidden[item]
-                let isDetached = !detached.isEmpty && detached[item]
-                cursor[0] = UInt8(ascii: ",")
-                cursor[1] = isHidden ? UInt8(ascii: "1") : UInt8(ascii: "0")
-                cursor[2] = UInt8(ascii: ",")
-                cursor[3] = isDetached ? UInt8(ascii: "1") : UInt8(ascii: "0")
-                cursor += 4
+              for group in extras {
+                switch group {
+                case .hidden:
+                  let isHidden = !hidden.isEmpty && hidden[item]
+                  let isDetached = !detached.isEmpty && detached[item]
+                  cursor[0] = UInt8(ascii: ",")
+                  cursor[1] = isHidden ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                  cursor[2] = UInt8(ascii: ",")
+                  cursor[3] = isDetached ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                  cursor += 4
+                case .alpha:
+                  cursor.writeField(frame.alpha(item))
+                case .transform:
+                  let transform = frame.transform(item)
+                  cursor.writeField(transform.a)
+                  cursor.writeField(transform.b)
+                  cursor.writeField(transform.c)
+                  cursor.writeField(transform.d)
+                  cursor.writeField(transform.tx)
+                  cursor.writeField(transform.ty)
+                case .visual:
+                  let visual = frame.visualFrame(item)
+                  cursor.writeField(visual.x)
+                  cursor.writeField(visual.y)
+                  cursor.writeField(visual.width)
+                  cursor.writeField(visual.height)
+                }
               }
               if crlf {
                 cursor.pointee = 13

@@ -20,7 +20,13 @@ import Layout
 /// Per frame the JSON holds every item's presented frame (`p`: x, y, width, height in the
 /// superview's coordinates), its window origin (`w`: x, y), the model frames (`m`, only
 /// when they changed since the previous frame), the hidden items (`h`, when any: not
-/// drawn, with their subviews) and the events (`e`: kind, animation, line, time): 1.8 MB for 1000 moving views × 61 frames. The URL fragment selects a frame and
+/// drawn, with their subviews) and the events (`e`: kind, animation, line, time): 1.8 MB for 1000 moving views × 61 frames.
+/// A frame where some view has an alpha other than 1 or a transform also carries `a` (every
+/// item's alpha) or `x` (every item's transform, a, b, c, d, tx, ty), and the page then
+/// gets a second script (`viewer-appearance.js`) that sets each view group's `opacity` and
+/// SVG `transform` (about the view's window center; groups nest as views do, so opacity and
+/// transforms compose down the tree as in UIKit). Pages of runs without either are what
+/// they always were. The URL fragment selects a frame and
 /// a view, `page.html#frame=12&view=box`; `&scrub=N` moves the scrubber to position N
 /// through its input event, as a user would (for headless browser tests).
 ///
@@ -33,6 +39,9 @@ public final class HTMLFrameSink: FrameSink {
   /// The sampling rate, for the exact frame times (as CSV and JSON write them).
   private var fps = 0
   private var previousModel: [Rect]?
+  /// Whether a frame carried alphas or transforms (the page then gets the appearance
+  /// script).
+  private var wroteAppearance = false
 
   /// Creates a page writer.
   ///
@@ -117,6 +126,27 @@ public final class HTMLFrameSink: FrameSink {
       }
       buffer.append("]")
     }
+    if frame.alphas.contains(where: { $0 != 1 }) {
+      wroteAppearance = true
+      buffer.append(",\"a\":[")
+      for (item, alpha) in frame.alphas.enumerated() {
+        if item > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.appendDecimal(alpha)
+      }
+      buffer.append("]")
+    }
+    if frame.transforms.contains(where: { !$0.isIdentity }) {
+      wroteAppearance = true
+      buffer.append(",\"x\":[")
+      for (item, t) in frame.transforms.enumerated() {
+        if item > 0 { buffer.append(UInt8(ascii: ",")) }
+        for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+          if index > 0 { buffer.append(UInt8(ascii: ",")) }
+          buffer.appendDecimal(value)
+        }
+      }
+      buffer.append("]")
+    }
     if !frame.events.isEmpty {
       buffer.append(",\"e\":[")
       for (index, event) in frame.events.enumerated() {
@@ -169,6 +199,10 @@ public final class HTMLFrameSink: FrameSink {
     }
     buffer.append("]}\n</script>\n<script>\n")
     buffer.append(Self.script)
+    if wroteAppearance {
+      buffer.append("</script>\n<script>\n")
+      buffer.append(Self.appearanceScript)
+    }
     buffer.append("</script>\n</body>\n</html>\n")
     buffer.flush()
   }

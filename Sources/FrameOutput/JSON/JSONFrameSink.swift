@@ -8,10 +8,14 @@ import Layout
 /// "views":[{"name":"root","kind":"view","parent":null}, …],
 /// "frames":[
 /// {"frame":0,"time":0,"views":[{"view":"root","x":0,"y":0,"width":320,"height":568,
-///   "window_x":0,"window_y":0}, …]},
+///   "window_x":0,"window_y":0,"alpha":1,"transform":[1,0,0,1,0,0],"visual_x":0,
+///   "visual_y":0,"visual_width":320,"visual_height":568}, …]},
 /// …],
 /// "events":[{"frame":1,"time":0.017,"kind":"started","animation":1,"line":12}, …]}
 /// ```
+/// Every view object carries its presented alpha, its transform (a, b, c, d, tx, ty, about
+/// its center) and its visual frame (where it is seen: the bounding box of the transformed
+/// view in root coordinates), the same values as `run --columns alpha,transform,visual`.
 /// Numbers use `DecimalFormat` (valid JSON numbers); kinds use the script's keywords. A
 /// hidden view's object also has `"hidden":true`, a removed one `"detached":true` (absent,
 /// that is false, otherwise).
@@ -65,6 +69,25 @@ public final class JSONFrameSink: FrameSink {
       buffer.appendDecimal(window.x)
       buffer.append(",\"window_y\":")
       buffer.appendDecimal(window.y)
+      buffer.append(",\"alpha\":")
+      buffer.appendDecimal(frame.alpha(item))
+      let transform = frame.transform(item)
+      buffer.append(",\"transform\":[")
+      for (index, value) in [
+        transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+      ].enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.appendDecimal(value)
+      }
+      let visual = frame.visualFrame(item)
+      buffer.append("],\"visual_x\":")
+      buffer.appendDecimal(visual.x)
+      buffer.append(",\"visual_y\":")
+      buffer.appendDecimal(visual.y)
+      buffer.append(",\"visual_width\":")
+      buffer.appendDecimal(visual.width)
+      buffer.append(",\"visual_height\":")
+      buffer.appendDecimal(visual.height)
       if !frame.hidden.isEmpty && frame.hidden[item] { buffer.append(",\"hidden\":true") }
       if !frame.detached.isEmpty && frame.detached[item] { buffer.append(",\"detached\":true") }
       buffer.append(UInt8(ascii: "}"))

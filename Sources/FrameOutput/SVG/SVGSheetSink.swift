@@ -6,7 +6,10 @@ import Layout
 /// Each cell draws one frame's views in window coordinates, in stacking order
 /// (`StackingOrder`), as semi-transparent rectangles with their names, clipped to the root
 /// view; a scroll view clips its subviews; hidden views (and their subviews) and layout
-/// guides are not drawn. Every cell uses the
+/// guides are not drawn. A view is drawn where it is seen: a transformed view (or one inside
+/// a transformed view) as its rectangle under a `transform` (its own and its ancestors',
+/// each about its center), with `opacity` when its alpha times its ancestors' is below 1; a
+/// view whose alpha is 0, and its subviews, are not drawn. Every cell uses the
 /// same scale, so sizes compare across cells. At most `maximumFrames` cells are drawn: a
 /// longer selection keeps every k-th frame (k a power of two, chosen as frames arrive)
 /// plus the last one, and the header says so. Numbers use `DecimalFormat`, so the bytes
@@ -26,6 +29,8 @@ public final class SVGSheetSink: FrameSink {
     var events: [OutputEvent]
     var windows: [Rect]
     var hidden: [Bool]
+    var alphas: [Double]
+    var transforms: [Transform2D]
   }
 
   private let buffer: ByteBuffer
@@ -63,7 +68,9 @@ public final class SVGSheetSink: FrameSink {
   public func write(_ frame: OutputFrame) {
     let entry = Kept(
       ordinal: received, index: frame.index, time: frame.time, events: frame.events,
-      windows: frame.windowFrames, hidden: frame.hidden)
+      windows: frame.windowFrames, hidden: frame.hidden,
+      alphas: frame.alphas.contains { $0 != 1 } ? frame.alphas : [],
+      transforms: frame.transforms.contains { !$0.isIdentity } ? frame.transforms : [])
     received += 1
     last = entry
     guard entry.ordinal % stride == 0 else { return }
@@ -167,8 +174,29 @@ public final class SVGSheetSink: FrameSink {
       buffer.appendDecimal(max(placed.height, 0))
       buffer.append("\"")
     }
+    // Appearance: each view's window transform (VisualGeometry) in sheet coordinates and its
+    // alpha times its ancestors'; empty when the cell has none.
+    let parents = views.map(\.parent)
+    let placed =
+      cell.transforms.isEmpty
+      ? []
+      : VisualGeometry.windowTransforms(
+        windowFrames: cell.windows, transforms: cell.transforms, parents: parents
+      ).map { Self.sheetTransform($0, originX: originX, originY: originY, scale: scale) }
+    let alphas = VisualGeometry.effectiveAlphas(alphas: cell.alphas, parents: parents)
+    func appendTransform(_ item: Int) {
+      guard item < placed.count, !placed[item].isIdentity else { return }
+      let t = placed[item]
+      buffer.append(" transform=\"matrix(")
+      for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+        if index > 0 { buffer.append(" ") }
+        buffer.appendDecimal(value)
+      }
+      buffer.append(")\"")
+    }
     buffer.append("<clipPath id=\"\(id)\"><rect ")
     appendRectAttributes(root)
+    appendTransform(0)
     buffer.append("/></clipPath>\n<g clip-path=\"url(#\(id))\">\n")
     // Depth first in stacking order; a scroll view's subtree goes in a clipped group.
     var stack: [(item: Int, closes: Bool)] = [(0, false)]
@@ -181,10 +209,25 @@ public final class SVGSheetSink: FrameSink {
       guard item < cell.windows.count, item >= cell.hidden.count || !cell.hidden[item] else {
         continue
       }
+      // Nor is a view with alpha 0 (its subviews are drawn with alpha 0 too).
+      let alpha = item < alphas.count ? alphas[item] : 1
+      guard alpha > 0 else { continue }
       let view = views[item]
       let rect = cell.windows[item]
       if view.kind != .layoutGuide {
+        let grouped = alpha < 1 || (item < placed.count && !placed[item].isIdentity)
+        if grouped {
+          buffer.append("<g")
+          appendTransform(item)
+          if alpha < 1 {
+            buffer.append(" opacity=\"")
+            buffer.appendDecimal(alpha)
+            buffer.append("\"")
+          }
+          buffer.append(">\n")
+        }
         writeView(item, rect: rect, placed: place(rect), appendRect: appendRectAttributes)
+        if grouped { buffer.append("</g>\n") }
       }
       let subviews = children[item]
       guard !subviews.isEmpty else { continue }
@@ -192,6 +235,7 @@ public final class SVGSheetSink: FrameSink {
         let clip = "\(id)-\(item)"
         buffer.append("<clipPath id=\"\(clip)\"><rect ")
         appendRectAttributes(rect)
+        appendTransform(item)
         buffer.append("/></clipPath>\n<g clip-path=\"url(#\(clip))\">\n")
         stack.append((item, true))
       }
@@ -199,6 +243,19 @@ public final class SVGSheetSink: FrameSink {
     }
     buffer.append("</g>\n</g>\n")
     buffer.flushIfNeeded()
+  }
+
+  /// A window transform in the sheet's coordinates, where a window point w is drawn at
+  /// origin + scale·w: the linear part is the same, the translation
+  /// origin − origin·L + scale·(tx, ty).
+  static func sheetTransform(
+    _ t: Transform2D, originX: Double, originY: Double, scale: Double
+  ) -> Transform2D {
+    guard !t.isIdentity else { return t }
+    return Transform2D(
+      a: t.a, b: t.b, c: t.c, d: t.d,
+      tx: originX - (originX * t.a + originY * t.c) + scale * t.tx,
+      ty: originY - (originX * t.b + originY * t.d) + scale * t.ty)
   }
 
   private func writeView(

@@ -68,20 +68,54 @@ public struct OutputFrame: Sendable {
   /// Whether each item was removed from the tree (`remove`, itself or an ancestor) and not
   /// added again, in output order; empty when none was.
   public var detached: [Bool]
+  /// Each item's presented alpha (its own, 0…1), in output order; empty when every item is
+  /// opaque.
+  public var alphas: [Double]
+  /// Each item's presented transform (about its center), in output order; empty when every
+  /// one is the identity.
+  public var transforms: [Transform2D]
+  /// Where each item is seen: the bounding box in root coordinates after every transform
+  /// (`VisualGeometry`), in output order; empty when it is `windowFrames`.
+  public var visualFrames: [Rect]
 
   /// Creates a frame record.
   public init(
     index: Int, time: Double, frames: [Rect], windowFrames: [Rect], modelFrames: [Rect],
-    events: [OutputEvent], hidden: [Bool] = [], detached: [Bool] = []
+    events: [OutputEvent], hidden: [Bool] = [], detached: [Bool] = [], alphas: [Double] = [],
+    transforms: [Transform2D] = [], visualFrames: [Rect] = []
   ) {
     self.hidden = hidden
     self.detached = detached
+    self.alphas = alphas
+    self.transforms = transforms
+    self.visualFrames = visualFrames
     self.index = index
     self.time = time
     self.frames = frames
     self.windowFrames = windowFrames
     self.modelFrames = modelFrames
     self.events = events
+  }
+}
+
+extension OutputFrame {
+  /// Item `index`'s alpha (1 when `alphas` is empty).
+  public func alpha(_ index: Int) -> Double { index < alphas.count ? alphas[index] : 1 }
+
+  /// Item `index`'s transform (the identity when `transforms` is empty).
+  public func transform(_ index: Int) -> Transform2D {
+    index < transforms.count ? transforms[index] : .identity
+  }
+
+  /// Item `index`'s visual frame (its window frame when `visualFrames` is empty).
+  public func visualFrame(_ index: Int) -> Rect {
+    index < visualFrames.count ? visualFrames[index] : windowFrames[index]
+  }
+
+  /// Whether any item has an alpha other than 1 or a transform other than the identity
+  /// (the visual outputs then draw appearance; otherwise they write what they always did).
+  public var hasAppearance: Bool {
+    alphas.contains { $0 != 1 } || transforms.contains { !$0.isIdentity }
   }
 }
 

@@ -10,7 +10,7 @@
 ///     K(view) = G(view) × K(superview),   K(root) = G(root),
 ///     G(v)    = transform(v) about the center of windowFrame(v)
 ///
-/// (`×` applies the left factor first, as `AffineTransform.concatenating`). It equals the
+/// (`×` applies the left factor first, as `Transform2D.concatenating`). It equals the
 /// chain of UIKit's layer geometry, point → superview: center + (point − bounds.origin +
 /// frame.origin − center)·transform: translating each step into root coordinates turns
 /// every ancestor's "about its center" into "about its untransformed window center", so
@@ -33,13 +33,13 @@ public enum VisualGeometry {
   /// - Complexity: O(views): each view's transform is composed once, whatever the order of
   ///   parents and children.
   public static func windowTransforms(
-    windowFrames: [Rect], transforms: [AffineTransform], parents: [Int?]?
-  ) -> [AffineTransform] {
+    windowFrames: [Rect], transforms: [Transform2D], parents: [Int?]?
+  ) -> [Transform2D] {
     let count = windowFrames.count
     guard transforms.count == count, count > 0 else {
-      return [AffineTransform](repeating: .identity, count: count)
+      return [Transform2D](repeating: .identity, count: count)
     }
-    var own = [AffineTransform](repeating: .identity, count: count)
+    var own = [Transform2D](repeating: .identity, count: count)
     for index in 0..<count where !transforms[index].isIdentity {
       let frame = windowFrames[index]
       own[index] = transforms[index].about(Point(x: frame.midX, y: frame.midY))
@@ -64,7 +64,7 @@ public enum VisualGeometry {
       }
       // `current` is a composed ancestor, or nil (a root), or a view on this walk (a cycle:
       // treated as a root).
-      var above: AffineTransform? = current.flatMap { state[$0] == 2 ? result[$0] : nil }
+      var above: Transform2D? = current.flatMap { state[$0] == 2 ? result[$0] : nil }
       for view in chain.reversed() {
         if let outer = above { result[view] = own[view].concatenating(outer) }
         state[view] = 2
@@ -81,7 +81,7 @@ public enum VisualGeometry {
   /// - Returns: `windowFrames` itself when every transform is the identity.
   /// - Complexity: O(views).
   public static func visualFrames(
-    windowFrames: [Rect], transforms: [AffineTransform], parents: [Int?]?
+    windowFrames: [Rect], transforms: [Transform2D], parents: [Int?]?
   ) -> [Rect] {
     guard transforms.count == windowFrames.count, transforms.contains(where: { !$0.isIdentity })
     else { return windowFrames }

@@ -18,7 +18,7 @@ extension View {
     // transform after its parent's.
     var originX = 0.0
     var originY = 0.0
-    var composed = AffineTransform.identity
+    var composed = Transform2D.identity
     var frame = Rect.zero
     for view in chain.reversed() {
       let own = view.storedFrame

@@ -157,7 +157,7 @@ public class View {
   /// https://developer.apple.com/documentation/uikit/uiview/frame) and every attribute stay
   /// as laid out; `visualFrame` is where the view is seen. Subviews move with it on screen.
   /// A transform with NaN or an infinity is refused (no change).
-  public final var transform = AffineTransform.identity {
+  public final var transform = Transform2D.identity {
     didSet {
       if !transform.isFinite { transform = oldValue }
     }

@@ -31,12 +31,17 @@ struct RunCommand: Command {
         help: "ASCII zoom: 1 = 8 points per column (default 1); auto fits the terminal width."),
       OptionSpec(name: "--crlf", value: nil, help: "End CSV records with CRLF instead of LF."),
       OptionSpec(
-        name: "--columns", value: "hidden",
-        help: "CSV: append hidden and detached columns (0 or 1) to every row."),
+        name: "--columns", value: "hidden,alpha,transform,visual",
+        help:
+          "CSV: append column groups, in the order given: hidden (hidden,detached: 0 or 1), "
+          + "alpha, transform (a,b,c,d,tx,ty), visual (visual_x,visual_y,visual_width,"
+          + "visual_height: the transformed box in root coordinates)."),
     ],
     discussion: """
       CSV columns: frame,time,view,x,y,width,height,window_x,window_y (one row per view per
-      frame, root first). Warnings (conflicts, ambiguity, stale frames) go to stderr as
+      frame, root first). --from and --to select frames by their time as printed (rounded to
+      milliseconds: --from 0.283 --to 0.283 is the frame printed as 0.283); a selection with
+      no frame warns on stderr. Warnings (conflicts, ambiguity, stale frames) go to stderr as
       file:line:col: warning: … With --format ascii --realtime on a terminal, frames replace
       each other in place. --format html writes one self-contained viewer page (open it in a
       browser; #frame=N&view=NAME in the URL selects a frame and a view); --format svg one
@@ -67,8 +72,8 @@ struct RunCommand: Command {
   let scale: ASCIIScale
   /// `--crlf`: CSV records end with CRLF.
   let crlf: Bool
-  /// `--columns hidden`: the CSV gets the `hidden` and `detached` columns.
-  let visibilityColumns: Bool
+  /// `--columns`: the CSV's extra column groups, in the order given.
+  let extraColumns: [CSVFrameSink.ExtraColumns]
 
   /// Reads and validates the parsed command line.
   ///
@@ -100,9 +105,8 @@ struct RunCommand: Command {
     if arguments.value("--scale") != nil && format != .ascii {
       throw .conflictingOptions("--scale", "--format \(format.rawValue)", command: name)
     }
-    visibilityColumns =
-      try arguments.choice("--columns", as: ExtraColumns.self, command: name) != nil
-    if visibilityColumns && format != .csv {
+    extraColumns = try Self.columns(arguments, command: name)
+    if !extraColumns.isEmpty && format != .csv {
       throw .conflictingOptions("--columns", "--format \(format.rawValue)", command: name)
     }
     crlf = arguments.flag("--crlf")
@@ -152,7 +156,7 @@ struct RunCommand: Command {
     switch format {
     case .csv:
       sink = CSVFrameSink(
-        output: buffer, lineEnding: crlf ? .crlf : .lf, visibilityColumns: visibilityColumns)
+        output: buffer, lineEnding: crlf ? .crlf : .lf, extraColumns: extraColumns)
     case .json: sink = JSONFrameSink(output: buffer)
     case .ascii: sink = ASCIIFrameSink(output: buffer, scale: scale, inPlace: live)
     case .svg: sink = SVGSheetSink(output: buffer, title: file)
@@ -160,8 +164,10 @@ struct RunCommand: Command {
     }
     let page = sink as? HTMLFrameSink
     if realtime { sink = FlushingSink(sink, buffer: buffer) }
+    var selection: FrameSelection?
     if from != nil || to != nil || views != nil {
-      sink = FrameSelection(sink, from: from, to: to, views: views)
+      selection = FrameSelection(sink, from: from, to: to, views: views)
+      sink = selection ?? sink
     }
 
     let result: RunResult
@@ -180,6 +186,9 @@ struct RunCommand: Command {
       return ExitStatus.invalidScript
     }
     Console.err(result.warnings.rendered(source: scenario.source))
+    if let selection, selection.selectedFrameCount == 0, from != nil || to != nil {
+      Console.err(emptySelectionWarning(selection))
+    }
     page?.complete(with: RunSummary(result: result, scenario: scenario))
     try destination.commit()
     // `run` produces data and `check` judges it (the contract gives expectations to
@@ -194,6 +203,53 @@ struct RunCommand: Command {
       Console.err("animsim: \(failed.count) \(noun) failed; use `animsim check \(file)`\n")
     }
     return ExitStatus.success
+  }
+}
+
+extension RunCommand {
+  /// `--columns a,b`: each a group of `CSVFrameSink.ExtraColumns`, each at most once.
+  ///
+  /// - Throws: `UsageError.invalidValue` for an unknown or repeated group.
+  static func columns(_ arguments: ParsedArguments, command: String) throws(UsageError)
+    -> [CSVFrameSink.ExtraColumns]
+  {
+    guard let text = arguments.value("--columns") else { return [] }
+    let names = CSVFrameSink.ExtraColumns.allCases.map(\.rawValue)
+    var groups: [CSVFrameSink.ExtraColumns] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = String(item)
+      guard let group = CSVFrameSink.ExtraColumns(rawValue: word), !groups.contains(group) else {
+        var expected = "column groups from " + names.joined(separator: ", ") + ", each once"
+        if let close = suggestion(for: word, among: names), close != word {
+          expected += " (did you mean '\(close)'?)"
+        }
+        throw .invalidValue(option: "--columns", value: text, expected: expected, command: command)
+      }
+      groups.append(group)
+    }
+    return groups
+  }
+
+  /// The warning for `--from`/`--to` that selected no frame: the range asked for and the
+  /// printed times of the run's first and last frames.
+  func emptySelectionWarning(_ selection: FrameSelection) -> String {
+    func seconds(_ milliseconds: Int64) -> String {
+      DecimalFormat.string(Double(milliseconds) / 1000)
+    }
+    let asked = [
+      from.map { "--from " + DecimalFormat.string($0) },
+      to.map { "--to " + DecimalFormat.string($0) },
+    ]
+    .compactMap { $0 }.joined(separator: " ")
+    var text = "animsim: warning: \(asked) selects no frame"
+    if let range = selection.offeredRange {
+      text +=
+        "; the \(selection.offeredFrameCount) frames run from t=\(seconds(range.first)) to "
+        + "t=\(seconds(range.last)) (times as printed, in milliseconds)"
+    } else {
+      text += "; the run has no frames"
+    }
+    return text + "\n"
   }
 }
 
@@ -235,10 +291,4 @@ enum OutputFormat: String, CaseIterable {
   case svg
   /// One self-contained HTML page: an interactive timeline viewer.
   case html
-}
-
-/// The values of `run --columns`: extra CSV columns beyond the contract's.
-enum ExtraColumns: String, CaseIterable {
-  /// `hidden` and `detached`, `0` or `1`.
-  case hidden
 }

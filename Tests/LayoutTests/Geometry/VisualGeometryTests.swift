@@ -22,7 +22,7 @@ struct VisualGeometryTests {
   @Test func layoutIgnoresAlphaAndTransform() throws {
     let (engine, card) = try card()
     card.alpha = 0
-    card.transform = AffineTransform(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9)
+    card.transform = Transform2D(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9)
     engine.layoutIfNeeded()
     // The layout frame is the constraints' frame: x = (300 − 150) / 2 = 75, y = 87.5.
     expectRect(card.frame, rect(75, 87.5, 150, 75))
@@ -41,7 +41,7 @@ struct VisualGeometryTests {
     view.alpha = 0.5
     view.alpha = .nan
     #expect(view.alpha == 0.5)
-    view.transform = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    view.transform = Transform2D(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     #expect(view.transform.isIdentity)
   }
 
@@ -54,11 +54,11 @@ struct VisualGeometryTests {
     expectRect(badge.visualFrame, rect(85, 97.5, 20, 20))
     // The card scaled by 2 about its center (150, 125): the badge's corners
     // (85, 97.5) → (150 + 2·(85 − 150), 125 + 2·(97.5 − 125)) = (20, 70), size 40 × 40.
-    card.transform = AffineTransform(scaleX: 2, y: 2)
+    card.transform = Transform2D(scaleX: 2, y: 2)
     expectRect(badge.visualFrame, rect(20, 70, 40, 40))
     // Its own rotation by π/2 about its own window center (95, 107.5) keeps a square
     // square; then the card's scale: the same box.
-    badge.transform = AffineTransform(rotationAngle: .pi / 2)
+    badge.transform = Transform2D(rotationAngle: .pi / 2)
     expectRect(badge.visualFrame, rect(20, 70, 40, 40))
     // Alpha multiplies: 0.5 × 0.4.
     card.alpha = 0.5
@@ -70,7 +70,7 @@ struct VisualGeometryTests {
     // View 0 (root) at 0,0,300,400; view 1 is a child of view 2 although listed first.
     let windows = [rect(0, 0, 300, 400), rect(20, 20, 10, 10), rect(0, 0, 100, 100)]
     let transforms = [
-      AffineTransform.identity, .identity, AffineTransform(translationX: 5, y: -5),
+      Transform2D.identity, .identity, Transform2D(translationX: 5, y: -5),
     ]
     let parents: [Int?] = [nil, 2, 0]
     let visual = VisualGeometry.visualFrames(
@@ -108,7 +108,7 @@ struct VisualGeometryTests {
     expectRect(row.visualFrame, rect(0, 150, 300, 50))
     // The scroll view scaled by 0.5 about its center (150, 200): y = 200 + 0.5·(150 − 200)
     // = 175, x = 150 + 0.5·(0 − 150) = 75; size 150 × 25.
-    scroll.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+    scroll.transform = Transform2D(scaleX: 0.5, y: 0.5)
     expectRect(row.visualFrame, rect(75, 175, 150, 25))
   }
 }

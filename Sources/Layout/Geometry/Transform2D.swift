@@ -2,6 +2,9 @@ import Foundation
 
 /// A 2D affine transform with `CGAffineTransform`'s layout and conventions.
 ///
+/// (Named `Transform2D` rather than `AffineTransform`, which Foundation declares: a file
+/// importing both modules would have to qualify every use.)
+///
 /// The matrix
 ///
 ///     | a   b   0 |
@@ -12,7 +15,7 @@ import Foundation
 /// (Apple, "CGAffineTransform": https://developer.apple.com/documentation/corefoundation/cgaffinetransform).
 /// `t1.concatenating(t2)` applies `t1` first, then `t2` (CGAffineTransformConcat), and the
 /// chaining methods apply the new operation first, as Core Graphics does:
-/// `AffineTransform(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9)` scales, then translates
+/// `Transform2D(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9)` scales, then translates
 /// (`CGAffineTransformScale(t, sx, sy)` = `CGAffineTransformConcat(scale, t)`). That is also
 /// the order of a CSS transform list, `translate(0, 20) scale(0.9)` (CSS Transforms Level 1,
 /// §"The Transform Rendering Model": the list is post-multiplied left to right, so the last
@@ -21,7 +24,7 @@ import Foundation
 /// A view's transform is applied about the center of its bounds (anchor point 0.5, 0.5),
 /// after layout: Auto Layout ignores it (see `View.transform`). Angles are in radians; in
 /// UIKit's coordinates (y down) a positive angle turns clockwise on screen.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
   /// The x scale and rotation part: x' = a·x + c·y + tx.
   public var a: Double
   /// The y shear and rotation part: y' = b·x + d·y + ty.
@@ -36,7 +39,7 @@ public struct AffineTransform: Hashable, Sendable {
   public var ty: Double
 
   /// The identity: every point stays where it is.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Creates a transform from its six components.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -80,40 +83,40 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// `self` followed by `other` (`CGAffineTransformConcat(self, other)`: the matrix product
   /// self × other).
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: Transform2D) -> Transform2D {
+    Transform2D(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d,
       c: c * other.a + d * other.c, d: c * other.b + d * other.d,
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 
   /// A translation by (x, y) applied before this transform (`CGAffineTransformTranslate`).
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(translationX: x, y: y).concatenating(self)
   }
 
   /// A scale applied before this transform (`CGAffineTransformScale`).
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(scaleX: x, y: y).concatenating(self)
   }
 
   /// A rotation by `angle` radians applied before this transform (`CGAffineTransformRotate`).
-  public func rotated(by angle: Double) -> AffineTransform {
-    AffineTransform(rotationAngle: angle).concatenating(self)
+  public func rotated(by angle: Double) -> Transform2D {
+    Transform2D(rotationAngle: angle).concatenating(self)
   }
 
   /// The inverse, or nil when the transform cannot be inverted (determinant 0 or not finite).
   ///
   /// For the linear part [[a, b], [c, d]] the inverse is [[d, −b], [−c, a]] / det; the
   /// translation becomes −(tx, ty) × that inverse.
-  public func inverted() -> AffineTransform? {
+  public func inverted() -> Transform2D? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     let ia = d / det
     let ib = -b / det
     let ic = -c / det
     let id = a / det
-    return AffineTransform(
+    return Transform2D(
       a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
   }
 
@@ -124,9 +127,9 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// This transform applied about `center` instead of the origin: translate by −center,
   /// apply, translate back (how a layer applies its transform about its anchor point).
-  public func about(_ center: Point) -> AffineTransform {
+  public func about(_ center: Point) -> Transform2D {
     // (p − c)·M + c: the linear part is unchanged; the translation absorbs the center.
-    AffineTransform(
+    Transform2D(
       a: a, b: b, c: c, d: d,
       tx: tx + center.x - (a * center.x + c * center.y),
       ty: ty + center.y - (b * center.x + d * center.y))
@@ -159,7 +162,7 @@ public struct AffineTransform: Hashable, Sendable {
 extension Rect {
   /// The smallest rectangle that contains this one's four corners after `transform`
   /// (`CGRect.applying(_:)`).
-  public func applying(_ transform: AffineTransform) -> Rect {
+  public func applying(_ transform: Transform2D) -> Rect {
     if transform.b == 0 && transform.c == 0 {
       // Scale and translation only: two corners suffice (no trigonometry, no min of four).
       let x0 = transform.a * minX + transform.tx
