@@ -90,6 +90,8 @@ struct Lexer {
             unit = .seconds
           } else if suffix == "ms" {
             unit = .milliseconds
+          } else if suffix == "deg" {
+            unit = .degrees
           } else {
             return fail(.invalidNumberSuffix(suffix), j)
           }
@@ -120,9 +122,10 @@ struct Lexer {
       let symbol: Symbol?
       switch c {
       case "=": symbol = next == "=" ? .equalEqual : .assign
-      case "<": symbol = next == "=" ? .lessEqual : nil
-      case ">": symbol = next == "=" ? .greaterEqual : nil
-      case ".": symbol = .dot
+      case "<": symbol = next == "=" ? .lessEqual : .less
+      case ">": symbol = next == "=" ? .greaterEqual : .greater
+      case "!": symbol = next == "=" ? .notEqual : nil
+      case ".": symbol = next == "." ? .range : .dot
       case ",": symbol = .comma
       case ":": symbol = .colon
       case "{": symbol = .openBrace

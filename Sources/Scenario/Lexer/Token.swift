@@ -1,11 +1,13 @@
 import Diagnostics
 
-/// The unit glued to a number literal, which makes it a duration.
+/// The unit glued to a number literal: a duration's, or an angle's (v2).
 public enum DurationUnit: Hashable, Sendable {
   /// `s`: seconds.
   case seconds
   /// `ms`: milliseconds.
   case milliseconds
+  /// `deg`: degrees, an angle (`rotate(45deg)`); not a duration.
+  case degrees
 }
 
 /// A string literal's value and where each of its characters came from.
@@ -37,6 +39,14 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case equalEqual = "=="
   case lessEqual = "<="
   case greaterEqual = ">="
+  /// `!=` (expectations only).
+  case notEqual = "!="
+  /// `<` (expectations only).
+  case less = "<"
+  /// `>` (expectations only).
+  case greater = ">"
+  /// `..`: an interval of time, `0..0.5` (expectations' `during`).
+  case range = ".."
   case assign = "="
   case star = "*"
   case plus = "+"
@@ -77,6 +87,7 @@ public struct Token: Hashable, Sendable {
       case .none: return "number \(text)"
       case .seconds: return "duration \(text)s"
       case .milliseconds: return "duration \(text)ms"
+      case .degrees: return "angle \(text)deg"
       }
     case .size: return "a size"
     case .string: return "a string"

@@ -31,6 +31,11 @@ extension Quantity {
     case .scale: return 1...10
     case .keyboardHeight: return 0...100_000
     case .margin: return -1_000_000...1_000_000
+    case .alpha: return 0...1
+    case .translation, .transformScale: return -1_000_000...1_000_000
+    // Radians (about 160,000 turns): far beyond any animation, and sin and cos stay exact
+    // enough.
+    case .angle: return -1_000_000...1_000_000
     }
   }
 

@@ -26,7 +26,7 @@ extension ScenarioMessage {
     case .unknownEscape(let c):
       return "unknown escape '\\\(String(Character(c)))' in string (only \\\" and \\\\ are allowed)"
     case .invalidNumberSuffix(let s):
-      return "unexpected '\(s)' after a number (durations take 's' or 'ms')"
+      return "unexpected '\(s)' after a number (durations take 's' or 'ms', angles 'deg')"
     case .numberTooLarge(let s): return "number '\(s)' is too large"
     case .unknownStatement(let word, _): return "unknown statement '\(word)'"
     case .expected(let what, let found): return "expected \(what), found \(found)"
@@ -50,6 +50,21 @@ extension ScenarioMessage {
       return "this spring decays too slowly to settle (it would run for hours)"
     case .repeatNeedsCount:
       return "'repeat' needs a count (a repeat forever would never end)"
+    case .strictRelationInConstraint(let symbol):
+      return "a constraint relates with '==', '<=' or '>=', not '\(symbol)'"
+    case .unknownTransform(let word, _):
+      return "unknown transform '\(word)'; expected 'identity', 'translate', 'scale' or 'rotate'"
+    case .transformNeedsEquality(let symbol):
+      return "a transform compares with '==' or '!=', not '\(symbol)'"
+    case .extremeNeedsNumber(let keyword):
+      return "'\(keyword)' takes one number: an attribute such as 'card.top', "
+        + "'card.visualFrame.top' or 'card.alpha'"
+    case .atWithQuantifier(let keyword):
+      return "'at' does not go with '\(keyword)', which looks at every sampled frame"
+    case .optionNeedsQuantifier(let option, let quantifiers):
+      return "'\(option)' goes with \(quantifiers)"
+    case .emptyRange(let start, let end):
+      return "the interval \(number(start))..\(number(end)) ends before it starts"
     case .outOfRange(let quantity, let value):
       return "\(quantity.noun) \(number(value)) is out of range "
         + "(\(number(quantity.range.lowerBound))...\(number(quantity.range.upperBound)))"
@@ -124,7 +139,8 @@ extension ScenarioMessage {
       .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),
       .unknownView(_, let suggestion?), .unknownConstraint(_, let suggestion?),
       .unknownAnimator(_, let suggestion?),
-      .invalidVisualFormat(_, let suggestion?), .unknownDevice(_, let suggestion?):
+      .invalidVisualFormat(_, let suggestion?), .unknownDevice(_, let suggestion?),
+      .unknownTransform(_, let suggestion?):
       return "did you mean '\(suggestion)'?"
     case .unknownDevice:
       return "use a name such as iPhone15Pro or an Interface Builder id such as retina6_1"
@@ -133,7 +149,13 @@ extension ScenarioMessage {
     case .unexpectedCharacter(let c) where c == "\u{201C}" || c == "\u{201D}":
       return "use straight double quotes (\") for strings"
     case .invalidNumberSuffix:
-      return "write durations as 0.3, 0.3s or 300ms"
+      return "write durations as 0.3, 0.3s or 300ms, angles as 0.785 (radians) or 45deg"
+    case .strictRelationInConstraint:
+      return "'<', '>' and '!=' are for expectations ('expect card.top < 518')"
+    case .atWithQuantifier:
+      return "limit it with 'during T1..T2' (or 'by T' for 'eventually')"
+    case .transformNeedsEquality:
+      return "compare a number instead, such as 'card.visualFrame.width < 150'"
     case .missingScreen:
       return "add a line such as 'screen 320x568' before the first action"
     case .springNeverSettles:
@@ -185,6 +207,10 @@ extension Quantity {
     case .scale: return "scale"
     case .keyboardHeight: return "keyboard height"
     case .margin: return "margin"
+    case .alpha: return "alpha"
+    case .translation: return "translation"
+    case .transformScale: return "scale factor"
+    case .angle: return "angle"
     }
   }
 }

@@ -55,6 +55,20 @@ public enum ScenarioMessage: DiagnosticMessage {
   case springNeverSettles
   /// A `repeat` without a count (it would never end).
   case repeatNeedsCount
+  /// `<`, `>` or `!=` in a constraint, which relates with `==`, `<=` or `>=` only.
+  case strictRelationInConstraint(String)
+  /// A word in a transform list that is not a transform function.
+  case unknownTransform(String, suggestion: String?)
+  /// A transform compared with an ordering relation (it compares with `==` or `!=`).
+  case transformNeedsEquality(String)
+  /// `max`/`min` of something that is not one number (a frame, a transform, a size).
+  case extremeNeedsNumber(String)
+  /// `at` on an expectation over time (`always`, `never`, `eventually`, `max`, `min`).
+  case atWithQuantifier(String)
+  /// `during` or `by` on a check at one time, or the one that does not fit the quantifier.
+  case optionNeedsQuantifier(option: String, quantifiers: String)
+  /// `T1..T2` with T2 before T1.
+  case emptyRange(start: Double, end: Double)
 
   // MARK: - Validation
 
@@ -163,4 +177,12 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   /// A fraction of an animation (0…1): `scrub … to F`, keyframe starts and durations.
   case fraction
   case scale, keyboardHeight, margin
+  /// `view.alpha` (v2): 0…1.
+  case alpha
+  /// `translate(tx, ty)` (v2), in points.
+  case translation
+  /// `scale(s)` (v2).
+  case transformScale
+  /// `rotate(a)` (v2), in radians (degrees with `deg`).
+  case angle
 }

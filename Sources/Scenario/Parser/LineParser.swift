@@ -1,3 +1,4 @@
+import Animator
 import Diagnostics
 import Layout
 
@@ -25,6 +26,13 @@ struct LineParser {
   /// The location of the next token, or the end of the line.
   var here: TextLocation {
     peek?.location ?? TextLocation(line: line.line, column: line.endColumn)
+  }
+  /// Whether the token `offset` places after the next one is a `.` (so the next word is a
+  /// view's name, as in `expect max.top == 3`, not a keyword).
+  func nextIsDot(after offset: Int) -> Bool {
+    guard index + offset < tokens.count else { return false }
+    if case .symbol(.dot) = tokens[index + offset].kind { return true }
+    return false
   }
   /// How the next token is described in messages.
   var foundDescription: String { peek?.summary ?? "end of line" }
@@ -116,7 +124,9 @@ struct LineParser {
   mutating func duration(_ quantity: Quantity) throws(ScenarioDiagnostic) -> Located<Double> {
     let start = here
     let negative = take(.minus)
-    guard let token = peek, case .number(let value, _, let unit) = token.kind else {
+    guard let token = peek, case .number(let value, _, let unit) = token.kind,
+      unit != .degrees
+    else {
       throw expected("a duration")
     }
     index += 1
@@ -212,11 +222,92 @@ struct LineParser {
       at: word.location)
   }
 
-  /// Reads a relation `==`, `<=` or `>=`.
+  /// Reads a constraint's relation `==`, `<=` or `>=`.
   mutating func relation() throws(ScenarioDiagnostic) -> ScriptRelation {
     if take(.equalEqual) { return .equal }
     if take(.lessEqual) { return .lessThanOrEqual }
     if take(.greaterEqual) { return .greaterThanOrEqual }
+    if case .symbol(let symbol)? = peek?.kind, [.less, .greater, .notEqual].contains(symbol) {
+      throw error(.strictRelationInConstraint(symbol.rawValue), at: here)
+    }
     throw expected("'==', '<=' or '>='")
+  }
+
+  /// Reads an expectation's relation: `==`, `!=`, `<`, `<=`, `>` or `>=`.
+  mutating func comparison() throws(ScenarioDiagnostic) -> Located<Comparison> {
+    let start = here
+    let pairs: [(Symbol, Comparison)] = [
+      (.equalEqual, .equal), (.notEqual, .notEqual), (.less, .less), (.lessEqual, .lessOrEqual),
+      (.greater, .greater), (.greaterEqual, .greaterOrEqual),
+    ]
+    for (symbol, comparison) in pairs where take(symbol) {
+      return Located(comparison, at: start)
+    }
+    throw expected("'==', '!=', '<', '<=', '>' or '>='")
+  }
+
+  /// Reads `T1..T2` (durations, seconds), T2 not before T1.
+  mutating func timeRange() throws(ScenarioDiagnostic) -> Located<TimeRange> {
+    let start = here
+    let first = try duration(.time)
+    try require(.range)
+    let last = try duration(.time)
+    guard last.value >= first.value else {
+      throw error(.emptyRange(start: first.value, end: last.value), at: start)
+    }
+    return Located(TimeRange(start: first.value, end: last.value), at: start)
+  }
+
+  /// Reads a transform list: `identity`, `translate(tx, ty)`, `scale(s)`, `scale(sx, sy)`,
+  /// `rotate(a)` (radians, or degrees with `deg`), one or more, separated by spaces.
+  mutating func transform() throws(ScenarioDiagnostic) -> Located<ScriptTransform> {
+    let start = here
+    var steps: [TransformStep] = []
+    let names = ["identity", "translate", "scale", "rotate"]
+    repeat {
+      let word = try identifier("a transform ('identity', 'translate', 'scale' or 'rotate')")
+      switch word.value {
+      case "identity":
+        steps.append(.identity)
+      case "translate":
+        try require(.openParen)
+        let x = try number(.translation).value
+        try require(.comma)
+        let y = try number(.translation).value
+        try require(.closeParen)
+        steps.append(.translate(x: x, y: y))
+      case "scale":
+        try require(.openParen)
+        let x = try number(.transformScale).value
+        let y = take(.comma) ? try number(.transformScale).value : x
+        try require(.closeParen)
+        steps.append(.scale(x: x, y: y))
+      case "rotate":
+        try require(.openParen)
+        steps.append(.rotate(radians: try angle().value))
+        try require(.closeParen)
+      default:
+        throw error(
+          .unknownTransform(word.value, suggestion: Suggestion.closest(to: word.value, in: names)),
+          at: word.location)
+      }
+    } while peekIdentifier.map(names.contains) ?? false
+    return Located(ScriptTransform(steps: steps), at: start)
+  }
+
+  /// Reads an angle: radians, or degrees with `deg` (`45deg`), in radians.
+  mutating func angle() throws(ScenarioDiagnostic) -> Located<Double> {
+    let start = here
+    let negative = take(.minus)
+    guard let token = peek, case .number(let value, _, let unit) = token.kind,
+      unit == nil || unit == .degrees
+    else {
+      throw expected("an angle (radians, or degrees such as 45deg)")
+    }
+    index += 1
+    var radians = unit == .degrees ? value * Double.pi / 180 : value
+    if negative { radians = -radians }
+    if let problem = Quantity.angle.problem(with: radians) { throw error(problem, at: start) }
+    return Located(radians, at: start)
   }
 }

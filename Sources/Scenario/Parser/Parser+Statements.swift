@@ -1,3 +1,4 @@
+import Animator
 import Diagnostics
 import Layout
 
@@ -207,6 +208,8 @@ extension Parser {
       value = .directionalMargins(
         Located(
           DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]), at: start))
+    case "alpha": value = .alpha(try p.number(.alpha))
+    case "transform": value = .transform(try p.transform())
     case "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins":
       let flag = ViewFlag(rawValue: property.value) ?? .insetsLayoutMarginsFromSafeArea
       let word = try p.choice("'true' or 'false'", ["true": true, "false": false])
@@ -216,7 +219,7 @@ extension Parser {
         [
           "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
           "alignment", "margins", "directionalMargins", "alignmentInsets", "active",
-          "multiplier",
+          "multiplier", "alpha", "transform",
         ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(
         .unknownOption(
@@ -296,7 +299,7 @@ extension Parser {
     return block
   }
 
-  /// `expect …` (see `ExpectationCheck`).
+  /// `expect …` (see `ExpectationCheck` and `ExpectationQuantifier`).
   func parseExpectation(_ p: inout LineParser) throws(ScenarioDiagnostic) -> Expectation {
     if p.take(keyword: "no-conflicts") {
       return Expectation(check: .noConflicts, time: .cursor, tolerance: nil)
@@ -304,65 +307,206 @@ extension Parser {
     if p.take(keyword: "no-ambiguity") {
       return Expectation(check: .noAmbiguity, time: .cursor, tolerance: nil)
     }
-    if p.take(keyword: "always") {
-      if p.take(keyword: "no-overlap") {
-        let a = try p.identifier("a view name")
-        try p.require(.comma)
-        let b = try p.identifier("a view name")
-        var expectation = Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
-        if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
-        return expectation
-      }
-      let a = try p.identifier("a view name or 'no-overlap'")
-      try p.requireKeyword("inside")
-      let b = try p.identifier("a view name")
-      var expectation = Expectation(check: .alwaysInside(a, b), time: .cursor, tolerance: nil)
-      if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
-      return expectation
+    // A quantifier keyword, unless it is a view's name (`expect max.top == 3`).
+    var quantifier: Located<ExpectationQuantifier>?
+    if let word = p.peekIdentifier, Parser.quantifierWords.contains(word), !p.nextIsDot(after: 1) {
+      let location = p.here
+      _ = p.advance()
+      if word == "always", let legacy = try parseAlwaysRelation(&p) { return legacy }
+      let initial: ExpectationQuantifier =
+        switch word {
+        case "always": .always(during: nil)
+        case "never": .never(during: nil)
+        case "eventually": .eventually(by: nil)
+        case "max": .maximum(during: nil)
+        default: .minimum(during: nil)
+        }
+      quantifier = Located(initial, at: location)
     }
-    let view = try p.identifier("a view name, 'no-conflicts', 'no-ambiguity' or 'always'")
+    let view = try p.identifier(
+      quantifier == nil
+        ? "a view name, 'no-conflicts', 'no-ambiguity', 'always', 'never', 'eventually', "
+          + "'max' or 'min'"
+        : "a view name")
     try p.require(.dot)
-    let check: ExpectationCheck
     let guideStart = p.here
     if let guide = p.guide() {
       throw p.error(.guideNotMeasurable(guide.value.scriptName), at: guideStart)
     }
-    if p.take(keyword: "fitting") {
-      let relation = try p.relation()
-      check = .fitting(view, relation, try p.size(.frameSize))
-    } else if let property = p.peekIdentifier.flatMap(FrameProperty.init(rawValue:)) {
-      _ = p.advance()
-      let relation = try p.relation()
-      check = .frame(view, property, relation, try p.rect())
-    } else {
-      let attribute = try p.attribute()
-      let relation = try p.relation()
-      check = .attribute(view, attribute, relation, try p.number(.constant))
+    let subject = try parseSubject(&p)
+    if let keyword = quantifier, keyword.value.isExtreme {
+      guard subject.isScalar else {
+        throw p.error(.extremeNeedsNumber(keyword.value.keyword), at: keyword.location)
+      }
+      // `max card.top during 0..0.5 <= 520`: the interval may come before the relation.
+      if p.take(keyword: "during") {
+        quantifier = Located(keyword.value.with(during: try p.timeRange()), at: keyword.location)
+      }
     }
+    let relation = try p.comparison()
+    let check = try parseValue(of: subject, view: view, relation: relation, &p)
     var expectation = Expectation(check: check, time: .cursor, tolerance: nil)
+    expectation.quantifier = quantifier
     var seen: [String] = []
     while !p.atEnd {
-      let option = try p.identifier("'within' or 'at'")
-      if seen.contains(option.value) {
+      let option = try p.identifier("'within', 'at', 'during' or 'by'")
+      if seen.contains(option.value)
+        || (option.value == "during" && quantifier?.value.hasInterval == true)
+      {
         throw p.error(.duplicateOption(option.value), at: option.location)
       }
       seen.append(option.value)
       switch option.value {
       case "within": expectation.tolerance = try p.number(.tolerance)
       case "at":
+        if let keyword = quantifier {
+          throw p.error(.atWithQuantifier(keyword.value.keyword), at: option.location)
+        }
         if p.take(keyword: "end") {
           expectation.time = .end
         } else {
           expectation.time = .at(try p.duration(.time))
         }
+      case "during":
+        guard let keyword = quantifier, keyword.value.takesInterval else {
+          throw p.error(
+            .optionNeedsQuantifier(
+              option: "during", quantifiers: "'always', 'never', 'max' or 'min'"),
+            at: option.location)
+        }
+        quantifier = Located(keyword.value.with(during: try p.timeRange()), at: keyword.location)
+        expectation.quantifier = quantifier
+      case "by":
+        guard let keyword = quantifier, case .eventually = keyword.value else {
+          throw p.error(
+            .optionNeedsQuantifier(option: "by", quantifiers: "'eventually'"),
+            at: option.location)
+        }
+        quantifier = Located(.eventually(by: try p.duration(.time)), at: keyword.location)
+        expectation.quantifier = quantifier
       default:
         throw p.error(
           .unknownOption(
             statement: "expect", option: option.value,
-            suggestion: Suggestion.closest(to: option.value, in: ["within", "at"])),
+            suggestion: Suggestion.closest(
+              to: option.value, in: ["within", "at", "during", "by"])),
           at: option.location)
       }
     }
     return expectation
+  }
+
+  /// The words that start an expectation over time.
+  static let quantifierWords = ["always", "never", "eventually", "max", "min"]
+
+  /// The v1 forms after `always`: `no-overlap a, b` and `a inside b` (with `within`); nil
+  /// when the line is a v2 `always view.property …` instead.
+  private func parseAlwaysRelation(_ p: inout LineParser) throws(ScenarioDiagnostic)
+    -> Expectation?
+  {
+    if p.take(keyword: "no-overlap") {
+      let a = try p.identifier("a view name")
+      try p.require(.comma)
+      let b = try p.identifier("a view name")
+      var expectation = Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
+      if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
+      return expectation
+    }
+    if p.nextIsDot(after: 1) { return nil }
+    let a = try p.identifier("a view name or 'no-overlap'")
+    guard p.take(keyword: "inside") else {
+      throw p.expected("'inside' or '.' and a property ('always card.top >= 510')")
+    }
+    let b = try p.identifier("a view name")
+    var expectation = Expectation(check: .alwaysInside(a, b), time: .cursor, tolerance: nil)
+    if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
+    return expectation
+  }
+
+  /// What an expectation reads from a view (after `view.`).
+  enum Subject {
+    case fitting
+    case rect(FrameProperty)
+    case rectAttribute(FrameProperty, Located<ScriptAttribute>)
+    case attribute(Located<ScriptAttribute>)
+    case alpha
+    case transform
+
+    /// Whether it is one number (what `max` and `min` take).
+    var isScalar: Bool {
+      switch self {
+      case .rectAttribute, .attribute, .alpha: true
+      case .fitting, .rect, .transform: false
+      }
+    }
+  }
+
+  private func parseSubject(_ p: inout LineParser) throws(ScenarioDiagnostic) -> Subject {
+    if p.take(keyword: "fitting") { return .fitting }
+    if p.take(keyword: "alpha") { return .alpha }
+    if p.take(keyword: "transform") { return .transform }
+    if let property = p.peekIdentifier.flatMap(FrameProperty.init(rawValue:)) {
+      _ = p.advance()
+      guard p.take(.dot) else { return .rect(property) }
+      return .rectAttribute(property, try p.attribute())
+    }
+    return .attribute(try p.attribute())
+  }
+
+  private func parseValue(
+    of subject: Subject, view: Name, relation: Located<Comparison>, _ p: inout LineParser
+  ) throws(ScenarioDiagnostic) -> ExpectationCheck {
+    switch subject {
+    case .fitting: return .fitting(view, relation.value, try p.size(.frameSize))
+    case .rect(let property): return .frame(view, property, relation.value, try p.rect())
+    case .rectAttribute(let property, let attribute):
+      return .rectAttribute(view, property, attribute, relation.value, try p.number(.constant))
+    case .attribute(let attribute):
+      return .attribute(view, attribute, relation.value, try p.number(.constant))
+    case .alpha: return .alpha(view, relation.value, try p.number(.constant))
+    case .transform:
+      guard relation.value == .equal || relation.value == .notEqual else {
+        throw p.error(.transformNeedsEquality(relation.value.symbol), at: relation.location)
+      }
+      return .transform(view, relation.value, try p.transform())
+    }
+  }
+}
+
+extension ExpectationQuantifier {
+  /// Whether it is `max` or `min`.
+  var isExtreme: Bool {
+    switch self {
+    case .maximum, .minimum: true
+    case .always, .never, .eventually: false
+    }
+  }
+
+  /// Whether it takes `during T1..T2`.
+  var takesInterval: Bool {
+    switch self {
+    case .eventually: false
+    case .always, .never, .maximum, .minimum: true
+    }
+  }
+
+  /// Whether `during` was already given.
+  var hasInterval: Bool {
+    switch self {
+    case .always(let during), .never(let during), .maximum(let during), .minimum(let during):
+      during != nil
+    case .eventually: false
+    }
+  }
+
+  /// The same quantifier over `interval` (for those that take one).
+  func with(during interval: Located<TimeRange>) -> ExpectationQuantifier {
+    switch self {
+    case .always: .always(during: interval)
+    case .never: .never(during: interval)
+    case .maximum: .maximum(during: interval)
+    case .minimum: .minimum(during: interval)
+    case .eventually: self
+    }
   }
 }

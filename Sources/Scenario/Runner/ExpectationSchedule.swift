@@ -1,3 +1,6 @@
+import Animator
+import Diagnostics
+
 /// When each `expect` of a script is evaluated, and its result once it has been: the job
 /// of checks.
 ///
@@ -36,6 +39,27 @@ struct ExpectationSchedule {
     var failure: (time: Double, actual: String)?
   }
 
+  /// An expectation over time (v2: `always`, `never`, `eventually`, `max`, `min` on a
+  /// property), fed every sampled frame.
+  struct TemporalExpectation {
+    /// Its result slot.
+    var slot: Int
+    /// The `expect` statement.
+    var statement: Statement
+    /// The expectation.
+    var expectation: Expectation
+    /// `always`, `never`, `eventually`: the check, with the value found as text.
+    var check: TemporalCheck<String>?
+    /// `max`, `min`: the extreme so far.
+    var extreme: ExtremeCheck?
+
+    /// Whether the frame at `time` needs measuring.
+    func wants(time: Double) -> Bool {
+      if let check { return check.wants(time: time) }
+      return extreme?.wants(time: time) ?? false
+    }
+  }
+
   /// Timed probes, sorted by time then creation from `nextProbe` on.
   private(set) var probes: [Probe] = []
   /// The first probe not yet taken.
@@ -46,6 +70,8 @@ struct ExpectationSchedule {
   var results: [ExpectationResult?] = []
   /// The `always` expectations.
   var alwaysChecks: [AlwaysCheck] = []
+  /// The expectations over time on a property (v2).
+  var temporalChecks: [TemporalExpectation] = []
   /// The whole-run checks (`no-conflicts`, `no-ambiguity`), decided at the end.
   private(set) var wholeRunChecks: [(slot: Int, statement: Statement, check: ExpectationCheck)] =
     []
@@ -64,12 +90,17 @@ struct ExpectationSchedule {
       let slot = results.count
       results.append(nil)
       slots[statement.location.line] = slot
+      if let quantifier = expectation.quantifier?.value {
+        temporalChecks.append(
+          Self.temporal(quantifier, slot: slot, statement: statement, expectation: expectation))
+        continue
+      }
       switch expectation.check {
       case .noConflicts, .noAmbiguity:
         wholeRunChecks.append((slot, statement, expectation.check))
       case .alwaysInside, .alwaysNoOverlap:
         alwaysChecks.append(AlwaysCheck(slot: slot, statement: statement, expectation: expectation))
-      case .frame, .attribute, .fitting:
+      case .frame, .attribute, .rectAttribute, .alpha, .transform, .fitting:
         switch expectation.time {
         case .cursor: break
         case .at(let time):
@@ -85,6 +116,25 @@ struct ExpectationSchedule {
       append(time: time, .sample(index: offset))
     }
     sortPending()
+  }
+
+  /// The check that follows an expectation over time.
+  private static func temporal(
+    _ quantifier: ExpectationQuantifier, slot: Int, statement: Statement,
+    expectation: Expectation
+  ) -> TemporalExpectation {
+    func interval(_ range: Located<TimeRange>?) -> ClosedRange<Double>? {
+      range.map { $0.value.start...$0.value.end }
+    }
+    var entry = TemporalExpectation(slot: slot, statement: statement, expectation: expectation)
+    switch quantifier {
+    case .always(let during): entry.check = TemporalCheck(.always(during: interval(during)))
+    case .never(let during): entry.check = TemporalCheck(.never(during: interval(during)))
+    case .eventually(let by): entry.check = TemporalCheck(.eventually(by: by?.value))
+    case .maximum(let during): entry.extreme = ExtremeCheck(.maximum, during: interval(during))
+    case .minimum(let during): entry.extreme = ExtremeCheck(.minimum, during: interval(during))
+    }
+    return entry
   }
 
   /// The result slot of the `expect` statement on `line`.

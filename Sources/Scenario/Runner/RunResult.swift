@@ -33,6 +33,10 @@ public enum ExpectationKind: Hashable, Sendable {
   case alwaysInside
   /// `expect always no-overlap a, b`.
   case alwaysNoOverlap
+  /// `expect v.alpha == A` (v2).
+  case alpha
+  /// `expect v.transform == T` (v2).
+  case transform
   /// One of the automatic checks (no `expect` line).
   case automatic(AutomaticCheck)
 }
@@ -59,8 +63,13 @@ public struct ExpectationResult: Hashable, Sendable {
   /// When it was evaluated (or first failed), in seconds; `nil` for whole-run checks
   /// that passed.
   public var time: Double?
+  /// For a check over time (v2): the sampled frame that decided it (the first that broke
+  /// an `always` or a `never`, where a `max` or `min` occurs, the last one seen by an
+  /// `eventually` that never held); nil otherwise.
+  public var frame: Int? = nil
 
-  /// `file:line:col: expectation failed: TEXT: expected E, actual A at t=T` (or `passed`).
+  /// `file:line:col: expectation failed: TEXT: expected E, actual A at t=T (frame N)` (or
+  /// `passed`); the frame only for checks over time.
   public func rendered() -> String {
     var out = "\(file):\(line):\(column): "
     out += passed ? "expectation passed: " : "expectation failed: "
@@ -68,6 +77,7 @@ public struct ExpectationResult: Hashable, Sendable {
     if !passed {
       out += ": expected \(expected), actual \(actual)"
       if let time { out += " at t=\(formatNumber(time))" }
+      if let frame { out += " (frame \(frame))" }
     }
     return out
   }

@@ -46,14 +46,13 @@ extension ScenarioRun {
   /// Evaluates an expectation written without `at` where it stands; the others are
   /// scheduled (`ExpectationSchedule`).
   private func evaluateAtCursor(_ expectation: Expectation, statement: Statement) {
-    guard case .cursor = expectation.time else { return }
+    guard case .cursor = expectation.time, expectation.quantifier == nil else { return }
     switch expectation.check {
-    case .frame, .attribute, .fitting:
-      let (frames, windows) = presented(at: progress.cursor)
+    case .frame, .attribute, .rectAttribute, .alpha, .transform, .fitting:
+      let state = presented(at: progress.cursor)
       if let slot = schedule.slot(line: statement.location.line) {
         schedule.results[slot] = evaluator.evaluate(
-          expectation, at: statement.location, frames: frames, windows: windows,
-          time: progress.cursor)
+          expectation, at: statement.location, state: state, time: progress.cursor)
       }
     case .noConflicts, .noAmbiguity, .alwaysInside, .alwaysNoOverlap:
       return
@@ -206,6 +205,10 @@ extension ScenarioRun {
         view(named: action.target.value).insetsLayoutMarginsFromSafeArea = value.value
       case .flag(.preservesSuperviewLayoutMargins, let value):
         view(named: action.target.value).preservesSuperviewLayoutMargins = value.value
+      case .alpha(let alpha):
+        view(named: action.target.value).alpha = alpha.value
+      case .transform(let transform):
+        view(named: action.target.value).transform = transform.value.matrix
       }
     case .activate(let ids):
       for id in ids {
@@ -386,6 +389,9 @@ extension ScenarioRun {
         kind: check.expectation.check.kind, text: check.expectation.check.text,
         passed: check.failure == nil, expected: check.expectation.check.text,
         actual: check.failure?.actual ?? "held on every frame", time: check.failure?.time)
+    }
+    for entry in schedule.temporalChecks {
+      schedule.results[entry.slot] = overTimeResult(entry)
     }
     for check in schedule.wholeRunChecks {
       let isConflict = check.check == .noConflicts

@@ -153,6 +153,7 @@ public final class ScenarioRun {
     let frame = try timelineCall { () throws(AnimatorError) in try timeline.sample(frame: index) }
     progress.nextGridFrame += 1
     collectWarnings(frame)
+    observeOverTime(frame)
     let written = OutputFrame(
       index: frame.index, time: frame.time, frames: frame.frames, windowFrames: frame.windowFrames,
       modelFrames: frame.modelFrames,
@@ -160,7 +161,8 @@ public final class ScenarioRun {
         OutputEvent(
           time: event.time, kind: event.kind.outputKind, animation: event.animation.rawValue,
           line: event.tag)
-      }, hidden: hiddenFlags(), detached: detachedFlags())
+      }, hidden: hiddenFlags(), detached: detachedFlags(), alphas: frame.alphas,
+      transforms: frame.transforms, visualFrames: frame.visualFrames)
     evaluateProbes(before: t + Tolerance.time, frame: written)
     if sampleTimes == nil { output.queue.append(written) }
   }
@@ -223,38 +225,61 @@ public final class ScenarioRun {
   /// on the presented frames at the probe's time.
   private func evaluateProbes(before limit: Double, frame: OutputFrame?) {
     while let probe = schedule.takeProbe(before: limit) {
-      let frames: [Rect]
-      let windows: [Rect]
+      let state: PresentedState
       if let frame {
-        frames = frame.frames
-        windows = frame.windowFrames
+        state = PresentedState(
+          frames: frame.frames, windows: frame.windowFrames, alphas: frame.alphas,
+          transforms: frame.transforms, visualFrames: frame.visualFrames)
       } else {
-        (frames, windows) = presented(at: probe.time)
+        state = presented(at: probe.time)
       }
       switch probe.kind {
       case .expectation(let slot, let statement, let expectation):
         schedule.results[slot] = evaluator.evaluate(
-          expectation, at: statement.location, frames: frames, windows: windows, time: probe.time)
+          expectation, at: statement.location, state: state, time: probe.time)
       case .sample(let index):
         output.queue.append(
           OutputFrame(
-            index: index, time: probe.time, frames: frames, windowFrames: windows,
+            index: index, time: probe.time, frames: state.frames, windowFrames: state.windows,
             modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags(),
-            detached: detachedFlags()))
+            detached: detachedFlags(), alphas: state.alphas, transforms: state.transforms,
+            visualFrames: state.visualFrames))
       }
     }
   }
 
-  /// The presented frames and window frames at `time` (not before the last action).
-  func presented(at time: Double) -> (frames: [Rect], windows: [Rect]) {
+  /// What is presented at `time` (not before the last action).
+  func presented(at time: Double) -> PresentedState {
     if progress.relayoutUsed && !progress.dirty {
       progress.passTime = time
       // Relayout animations write constants when the timeline reaches a time; a layout
       // pass with nothing pending brings them to `time` without committing anything new.
       attempt { () throws(AnimatorError) in try timeline.layout(at: time) }
     }
-    let (frames, windows) = timeline.presentedRects(at: time)
-    return (frames, windows)
+    return PresentedState(timeline.presentation(at: time))
+  }
+
+  /// Feeds a sampled frame to every expectation over time that looks at it.
+  private func observeOverTime(_ frame: TimelineFrame) {
+    guard !schedule.temporalChecks.isEmpty else { return }
+    var state: PresentedState?
+    for i in schedule.temporalChecks.indices
+    where schedule.temporalChecks[i].wants(time: frame.time) {
+      let entry = schedule.temporalChecks[i]
+      let current = state ?? PresentedState(frame)
+      state = current
+      if schedule.temporalChecks[i].extreme != nil {
+        let value = evaluator.scalar(of: entry.expectation.check, current) ?? .nan
+        schedule.temporalChecks[i].extreme?.observe(
+          frame: frame.index, time: frame.time, value: value)
+      } else {
+        let measurement = evaluator.measure(
+          entry.expectation.check, tolerance: entry.expectation.tolerance?.value, current)
+        schedule.temporalChecks[i].check?.observe(
+          frame: frame.index, time: frame.time, holds: measurement.holds,
+          value: measurement.actual)
+      }
+    }
   }
 
   private func checkAlways(_ frame: OutputFrame) {

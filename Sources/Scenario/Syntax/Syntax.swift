@@ -1,3 +1,4 @@
+import Animator
 import Diagnostics
 import Layout
 
@@ -324,6 +325,11 @@ public enum SetValue: Hashable, Sendable {
   /// `view.insetsLayoutMarginsFromSafeArea|preservesSuperviewLayoutMargins = true|false`
   /// (extension).
   case flag(ViewFlag, Located<Bool>)
+  /// `view.alpha = A`, 0…1 (v2): how opaque the view is; animatable.
+  case alpha(Located<Double>)
+  /// `view.transform = identity | translate(tx, ty) | scale(s) | scale(sx, sy) | rotate(a) …`
+  /// (v2): applied about the view's center; animatable; ignored by layout.
+  case transform(Located<ScriptTransform>)
 }
 
 /// `animate D [curve] [delay D] [repeat N] [autoreverse] [relayout] { … }`.
@@ -371,10 +377,13 @@ public enum CurveSpec: Hashable, Sendable {
 public struct Expectation: Hashable, Sendable {
   /// What is checked.
   public var check: ExpectationCheck
-  /// When it is checked (for frame and attribute checks).
+  /// When it is checked (for checks at one time; `quantifier` replaces it).
   public var time: ExpectationTime
   /// `within T`: the tolerance in points (0.001 when not written).
   public var tolerance: Located<Double>?
+  /// `always`, `never`, `eventually`, `max`, `min` (v2): the check over the sampled frames
+  /// instead of at one time; nil for a check at one time.
+  public var quantifier: Located<ExpectationQuantifier>? = nil
 }
 
 /// When an expectation is evaluated.
@@ -387,20 +396,73 @@ public enum ExpectationTime: Hashable, Sendable {
   case end
 }
 
+/// An interval of the timeline, `T1..T2` in seconds (both ends included).
+public struct TimeRange: Hashable, Sendable {
+  /// The first time, in seconds.
+  public var start: Double
+  /// The last time, in seconds; not before `start`.
+  public var end: Double
+
+  /// Creates an interval.
+  public init(start: Double, end: Double) {
+    self.start = start
+    self.end = end
+  }
+}
+
+/// How an expectation over time looks at the sampled frames (v2).
+public enum ExpectationQuantifier: Hashable, Sendable {
+  /// `always … [during T1..T2]`: holds on every sampled frame in the interval (the whole
+  /// run without `during`).
+  case always(during: Located<TimeRange>?)
+  /// `never … [during T1..T2]`: holds on no sampled frame in the interval.
+  case never(during: Located<TimeRange>?)
+  /// `eventually … [by T]`: holds on some sampled frame at or before T (any frame without
+  /// `by`).
+  case eventually(by: Located<Double>?)
+  /// `max A [during T1..T2] REL N`: the largest value over the sampled frames relates to N.
+  case maximum(during: Located<TimeRange>?)
+  /// `min A [during T1..T2] REL N`: the smallest value.
+  case minimum(during: Located<TimeRange>?)
+
+  /// The keyword as written.
+  public var keyword: String {
+    switch self {
+    case .always: "always"
+    case .never: "never"
+    case .eventually: "eventually"
+    case .maximum: "max"
+    case .minimum: "min"
+    }
+  }
+}
+
 /// Which rectangle of a view an expectation reads.
 public enum FrameProperty: String, Hashable, Sendable, CaseIterable {
   /// `frame`: the presented frame in the superview's coordinates.
   case frame
   /// `window`: the presented rectangle in root coordinates (extension).
   case window
+  /// `visualFrame` (v2): where the view is seen, the bounding box of the transformed view in
+  /// root coordinates after every ancestor's transform and content offset.
+  case visualFrame
 }
 
 /// What an expectation checks.
 public enum ExpectationCheck: Hashable, Sendable {
-  /// `view.frame == x,y,w,h`.
-  case frame(Name, FrameProperty, ScriptRelation, Located<Rect>)
-  /// `view.attr == N`.
-  case attribute(Name, Located<ScriptAttribute>, ScriptRelation, Located<Double>)
+  /// `view.frame == x,y,w,h` (also `window`, `visualFrame`).
+  case frame(Name, FrameProperty, Comparison, Located<Rect>)
+  /// `view.attr == N`: measured on the presented frame's alignment rectangle.
+  case attribute(Name, Located<ScriptAttribute>, Comparison, Located<Double>)
+  /// `view.visualFrame.top == N` (v2; also `frame.` and `window.`): an edge, center or side
+  /// of that rectangle itself.
+  case rectAttribute(Name, FrameProperty, Located<ScriptAttribute>, Comparison, Located<Double>)
+  /// `view.alpha == A` (v2): the presented alpha (the view's own, as UIKit's
+  /// `layer.presentation().opacity`).
+  case alpha(Name, Comparison, Located<Double>)
+  /// `view.transform == scale(0.9)` (v2): the presented transform, `==` or `!=` within
+  /// the tolerance on each of a, b, c, d, tx, ty.
+  case transform(Name, Comparison, Located<ScriptTransform>)
   /// `no-conflicts`: no layout pass broke a constraint.
   case noConflicts
   /// `no-ambiguity`: no layout pass left a frame ambiguous.
@@ -411,7 +473,7 @@ public enum ExpectationCheck: Hashable, Sendable {
   case alwaysNoOverlap(Name, Name)
   /// `view.fitting == WxH` (extension): the compressed fitting size
   /// (`systemLayoutSizeFitting(layoutFittingCompressedSize)`).
-  case fitting(Name, ScriptRelation, Located<Size>)
+  case fitting(Name, Comparison, Located<Size>)
 }
 
 /// `load "FILE" [scene "ID"]`.

@@ -295,7 +295,8 @@ struct Validator {
       {
         report(.notAStackView(action.target.value), at: action.target.location)
       }
-    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .alignmentInsets, .flag:
+    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .alignmentInsets, .flag,
+      .alpha, .transform:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -315,6 +316,13 @@ struct Validator {
       if attribute.value == .firstBaseline || attribute.value == .lastBaseline {
         report(.attributeNotMeasurable(attribute.value.rawValue), at: attribute.location)
       }
+    case .rectAttribute(let name, _, let attribute, _, _):
+      _ = view(name)
+      if !attribute.value.isRectAttribute {
+        report(.attributeNotMeasurable(attribute.value.rawValue), at: attribute.location)
+      }
+    case .alpha(let name, _, _), .transform(let name, _, _):
+      _ = view(name)
     case .noConflicts, .noAmbiguity:
       break
     case .alwaysInside(let a, let b), .alwaysNoOverlap(let a, let b):
@@ -363,6 +371,22 @@ extension SetValue {
     case .directionalMargins: return "directionalMargins"
     case .alignmentInsets: return "alignmentInsets"
     case .flag(let flag, _): return flag.rawValue
+    case .alpha: return "alpha"
+    case .transform: return "transform"
+    }
+  }
+}
+
+extension ScriptAttribute {
+  /// Whether the attribute is a side, edge or center of a rectangle itself (what
+  /// `view.visualFrame.ATTR` reads): not a margin or baseline.
+  var isRectAttribute: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY:
+      return true
+    case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+      .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+      return false
     }
   }
 }
