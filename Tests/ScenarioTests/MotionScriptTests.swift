@@ -272,4 +272,50 @@ struct MotionScriptTests {
     // frame equals 0,30,100,100; each component is below 1,31,101,101.
     #expect(found.map(\.passed) == [false, true, true, false, false, true])
   }
+
+  @Test func alphaAndTransformAnimateInEveryKindOfBlock() throws {
+    let (_, result) = try run(
+      """
+      screen 320x568
+      fps 10
+      view box
+      constrain box.left == root.left
+      constrain box.width == 100
+      constrain box.height == 100
+      constrain top: box.top == root.top
+      set box.alpha = 0
+      animate 1 linear {
+          set box.alpha = 1
+      }
+      expect box.alpha == 0.5 at 0.5
+      wait 1
+      animate 1 linear relayout {
+          set top.constant = 100
+          set box.alpha = 0
+      }
+      expect box.top == 50 at 1.5
+      expect box.alpha == 0.5 at 1.5
+      wait 1
+      keyframes 1 {
+          at 0 for 0.5 {
+              set box.transform = translate(100, 0)
+          }
+          at 0.5 for 0.5 {
+              set box.transform = identity
+          }
+      }
+      expect box.visualFrame.left == 50 at 2.25
+      expect box.visualFrame.left == 100 at 2.5
+      expect box.left == 0 at 2.5
+      expect box.transform == identity at end
+
+      """)
+    // The fade-in pattern (alpha set to 0 outside the block, to 1 inside) animates 0 → 1:
+    // 0.5 half way. In a relayout block the constant is re-solved (top = 100·0.5) and the
+    // alpha animates beside it (1 → 0: 0.5). The keyframes move the view 100 points right by
+    // 0.5 of the run and back: 50 at a quarter, 100 half way; the layout never moves.
+    let failures = result.failures
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(result.expectations.count == 7)
+  }
 }

@@ -36,6 +36,14 @@ extension LayoutEngine: LayoutHost {
     (passCount, viewsChangedInLastPass)
   }
 
+  /// Every view's `alpha` and `transform`, in `views` order.
+  ///
+  /// - Complexity: O(views).
+  public func appearances() -> (alphas: [Double], transforms: [Transform2D])? {
+    let ordered = views
+    return (ordered.map(\.alpha), ordered.map(\.transform))
+  }
+
   /// The committed frames of the views at `indices` (in `views` order).
   ///
   /// - Complexity: O(indices).

@@ -35,6 +35,10 @@ public protocol LayoutHost: AnyObject {
   /// Optional: the committed model frames, in points, of the views at `indices`
   /// (view-order indices), in the same order; nil when the host cannot tell. Default: nil.
   func modelFrames(ofViews indices: [Int]) -> [Rect]?
+  /// Optional: every view's alpha (0…1) and transform, in view order, as set now (no layout
+  /// pass is needed: both are appearance only); nil when the host has none (every view
+  /// opaque and untransformed). Read at actions. Default: nil.
+  func appearances() -> (alphas: [Double], transforms: [Transform2D])?
 }
 
 extension LayoutHost {
@@ -49,4 +53,7 @@ extension LayoutHost {
 
   /// Unknown: the timeline calls `modelFrames()` instead.
   public func modelFrames(ofViews indices: [Int]) -> [Rect]? { nil }
+
+  /// None: every view is opaque and untransformed.
+  public func appearances() -> (alphas: [Double], transforms: [Transform2D])? { nil }
 }

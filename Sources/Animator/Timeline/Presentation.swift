@@ -33,6 +33,9 @@ extension Timeline {
   /// frames; see `presentedRects(at:)` for the conditions on `time`).
   public func presentation(at time: Double) -> Presentation {
     let (frames, windows) = presentedRects(at: time)
-    return Presentation(frames: frames, windowFrames: windows)
+    let (alphas, transforms, transformed) = presentedAppearance(at: time)
+    return Presentation(
+      frames: frames, windowFrames: windows, alphas: alphas, transforms: transforms,
+      visualFrames: transformed ? visualFrames(windows: windows, transforms: transforms) : windows)
   }
 }

@@ -30,6 +30,30 @@ enum AnimationContent {
   case constants(keys: [Int], deltas: [Double])
 }
 
+/// What an animation does to alphas and transforms.
+enum AppearanceContent {
+  /// An `animate` block's changes (`AppearanceTrack`).
+  case basic(AppearanceTrack)
+  /// A keyframe animation's (`AppearanceKeyframes`).
+  case keyframes(AppearanceKeyframes)
+
+  /// Whether it still animates anything.
+  var hasContent: Bool {
+    switch self {
+    case .basic(let track): track.hasContent
+    case .keyframes(let keyframes): keyframes.hasContent
+    }
+  }
+
+  /// Whether it animates a transform.
+  var hasTransforms: Bool {
+    switch self {
+    case .basic(let track): !track.transformViews.isEmpty
+    case .keyframes(let keyframes): !keyframes.transformViews.isEmpty
+    }
+  }
+}
+
 /// One animation in flight on a timeline.
 final class RunningAnimation {
   let id: AnimationID
@@ -37,6 +61,8 @@ final class RunningAnimation {
   let spec: AnimationSpec
   var clock: LocalClock
   var content: AnimationContent
+  /// What it does to alphas and transforms, if anything.
+  var appearance: AppearanceContent?
   /// The `started` event has been reported.
   var startReported = false
   /// A later animation removed part of what this one moves: it ends `interrupted`.
@@ -82,6 +108,7 @@ final class RunningAnimation {
 
   /// Whether the content still moves anything (false once later animations removed it all).
   var hasContent: Bool {
+    if appearance?.hasContent == true { return true }
     switch content {
     case .frames(_, let deltas): return deltas.contains { $0 != 0 }
     case .keyframes(let path): return path.hasContent

@@ -23,9 +23,12 @@ extension Timeline {
   /// frame component (x, y, width, height of the frame and of the window frame) gets an
   /// offset start − new that decays to 0 on the curve; how it combines with running
   /// animations follows `policy`. A view that changes but never had a committed frame
-  /// raises `AnimatorWarning.animatesFromUncommittedFrame`. A zero duration applies the
-  /// change at once (events `started` and `finished` at `time`); so does a block that
-  /// changes nothing.
+  /// raises `AnimatorWarning.animatesFromUncommittedFrame`. Alphas and transforms the
+  /// mutations set (`LayoutHost.appearances()`, read before and after) animate with the same
+  /// curve: an alpha additively like a frame component, a transform by its offset
+  /// start × new⁻¹ decaying to the identity by decomposition (`TransformPath`). A zero
+  /// duration applies the change at once (events `started` and `finished` at `time`); so
+  /// does a block that changes nothing.
   ///
   /// - Parameters:
   ///   - time: The action time in seconds; not before the previous action.
@@ -45,6 +48,8 @@ extension Timeline {
     let id = makeID()
     let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
+    let oldLook = hostAppearance()
+    let startLook = appearanceStart(old: oldLook, at: time)
     mutations()
     host.layoutIfNeeded()
     try refreshModel()
@@ -52,7 +57,9 @@ extension Timeline {
     let (views, deltas, mask) = changes(old: old, start: start, new: new)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .frames(views: views, deltas: deltas))
-    launch(running, views: views, mask: mask, at: time)
+    let look = appearanceChanges(old: oldLook, start: startLook)
+    if look.track.hasContent { running.appearance = .basic(look.track) }
+    launch(running, views: views, mask: mask, appearance: look, at: time)
     return id
   }
 
@@ -65,18 +72,27 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - animation: The new animation.
-  ///   - views: The views it moves, in the host's order.
+  ///   - views: The views whose frames it moves, in the host's order.
   ///   - mask: A per-view bit mask of the components it moves.
+  ///   - appearance: The alphas and transforms it changes (the masks of what it takes over).
   ///   - time: The action time in seconds.
-  func launch(_ animation: RunningAnimation, views: [Int], mask: [UInt8], at time: Double) {
+  func launch(
+    _ animation: RunningAnimation, views: [Int], mask: [UInt8],
+    appearance: AppearanceChanges = AppearanceChanges(), at time: Double
+  ) {
     warnUncommitted(views, animation, at: time)
     cache.markAllCommitted()
-    guard !animation.spec.isImmediate, !views.isEmpty else {
+    let animatesAppearance = animation.appearance?.hasContent ?? false
+    guard !animation.spec.isImmediate, !views.isEmpty || animatesAppearance else {
       report(.started, animation, at: time)
       report(.finished, animation, at: time)
       return
     }
-    if policy != .additive { interrupt(mask: mask, keys: [], at: time) }
+    if policy != .additive {
+      interrupt(mask: mask, keys: [], at: time)
+      interruptAppearance(
+        alphaMask: appearance.alphaMask, transformMask: appearance.transformMask, at: time)
+    }
     begin(animation, at: time)
   }
 

@@ -1,3 +1,5 @@
+import Layout
+
 extension Timeline {
   /// A keyframe animation (UIKit's `animateKeyframes`): each keyframe's mutations run in
   /// order, each followed by a layout pass that captures the frames it reaches at its end.
@@ -6,7 +8,8 @@ extension Timeline {
   /// one under `fromCurrentState`) through each keyframe's captured frames at their
   /// relative times, holding between keyframes, and is evaluated in `mode`. `spec.curve`
   /// maps time to overall progress first (pass `.linear` for UIKit's default pacing).
-  /// Interruption and events work as for `animate`.
+  /// Alphas and transforms set by the keyframes animate along the same keys
+  /// (`AppearanceKeyframes`). Interruption and events work as for `animate`.
   ///
   /// - Parameters:
   ///   - time: The action time in seconds; not before the previous action.
@@ -26,25 +29,33 @@ extension Timeline {
     let id = makeID()
     let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
+    let startLook = appearanceStart(old: hostAppearance(), at: time)
     var keyTimes = [0.0]
     var captured: [[Double]] = [start]
+    var looks: [(alphas: [Double], transforms: [Transform2D])] = [
+      (startLook.alphas, startLook.transforms)
+    ]
     for keyframe in keyframes {
       keyframe.mutations()
       host.layoutIfNeeded()
       let values = FrameCache.flatten(host.modelFrames(), host.windowFrames())
+      let look = hostAppearance()
       let last = keyTimes[keyTimes.count - 1]
       let begin = max(keyframe.relativeStart, last)
       let end = max(keyframe.relativeStart + keyframe.relativeDuration, begin)
       if begin > last {
         keyTimes.append(begin)
         captured.append(captured[captured.count - 1])
+        looks.append(looks[looks.count - 1])
       }
       keyTimes.append(end)
       captured.append(values)
+      looks.append(look)
     }
     if keyTimes[keyTimes.count - 1] < 1 {
       keyTimes.append(1)
       captured.append(captured[captured.count - 1])
+      looks.append(looks[looks.count - 1])
     }
     try refreshModel()
     let new = components
@@ -76,7 +87,9 @@ extension Timeline {
     let path = KeyframePath(mode: mode, keyTimes: keyTimes, views: views, values: values)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .keyframes(path))
-    launch(running, views: views, mask: mask, at: time)
+    let (appearanceKeys, look) = appearanceKeyframes(mode: mode, keyTimes: keyTimes, looks: looks)
+    if appearanceKeys.hasContent { running.appearance = .keyframes(appearanceKeys) }
+    launch(running, views: views, mask: mask, appearance: look, at: time)
     return id
   }
 }

@@ -20,6 +20,8 @@ extension Timeline {
     let time = self.time(ofFrame: index)
     try advance(to: time)
     let (frames, windows) = presentedRects(at: time)
+    let (alphas, transforms, transformed) = presentedAppearance(at: time)
+    let visual = transformed ? visualFrames(windows: windows, transforms: transforms) : windows
     // Taken only when non-empty: emptying a buffer the frame now shares would allocate a
     // fresh one on every frame.
     var events: [AnimationEvent] = []
@@ -41,8 +43,8 @@ extension Timeline {
     nextFrameIndex = index + 1
     let frame = TimelineFrame(
       index: index, time: time, frames: frames, windowFrames: windows,
-      modelFrames: cache.modelRects,
-      events: events, warnings: warnings)
+      modelFrames: cache.modelRects, events: events, warnings: warnings, alphas: alphas,
+      transforms: transforms, visualFrames: visual)
     onFrame?(frame)
     return frame
   }
@@ -54,8 +56,12 @@ extension Timeline {
   /// written. For sampling use `sample(frame:)`.
   public func presentedRects(at time: Double) -> (frames: [Rect], windowFrames: [Rect]) {
     let hasFrameContent = animations.contains { animation in
-      if case .constants = animation.content { return false }
-      return true
+      switch animation.content {
+      case .constants: return false
+      // An animation of alphas or transforms only moves no frame.
+      case .frames(let views, _): return !views.isEmpty
+      case .keyframes: return true
+      }
     }
     guard hasFrameContent else { return (cache.modelRects, cache.windowRects) }
     var offsets = [Double](repeating: 0, count: components.count)

@@ -32,6 +32,8 @@ public final class Timeline {
   var cache = FrameCache()
   /// The committed model, 8 components per view (`FrameCache.components()`).
   var components: [Double] { cache.components() }
+  /// The model alphas and transforms, read from the host at actions.
+  var appearance = AppearanceModel()
   /// Running animations in creation order.
   var animations: [RunningAnimation] = []
   /// Constants animated by relayout animations, in first-animated order.
@@ -114,6 +116,7 @@ public final class Timeline {
       try checkCounts(views: count, frames: frames.count, windowFrames: windows.count)
       cache.rebuild(superviews: superviews)
       cache.replaceModel(frames: frames, windowFrames: windows, pass: pass)
+      appearance.replace(host.appearances(), count: count)
     } else if frames.count == count, let offsets = derivableContentOffsets(count: count),
       cache.replaceModel(frames: frames, contentOffsets: offsets, pass: pass)
     {

@@ -32,4 +32,8 @@ final class ScenarioHost: LayoutHost {
   func windowFrames() -> [Rect] {
     views.map(\.windowFrame)
   }
+
+  func appearances() -> (alphas: [Double], transforms: [Transform2D])? {
+    (views.map(\.alpha), views.map(\.transform))
+  }
 }

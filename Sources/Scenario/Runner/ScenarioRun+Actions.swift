@@ -249,8 +249,13 @@ extension ScenarioRun {
       progress.relayoutUsed = true
       var tracks: [ConstantTrack] = []
       var others: [Statement] = []
+      var looks: [Statement] = []
       for inner in block.body {
-        if case .set(let action) = inner.kind, case .constant(let value) = action.value {
+        if case .set(let action) = inner.kind, action.value.isAppearance {
+          // Alphas and transforms are not constants: they animate as in an `animate` block,
+          // with the same timing, beside the re-solved layout.
+          looks.append(inner)
+        } else if case .set(let action) = inner.kind, case .constant(let value) = action.value {
           for constraint in groups[action.target.value] ?? [] {
             let key = keys[ObjectIdentifier(constraint)] ?? 0
             tracks.append(
@@ -268,6 +273,21 @@ extension ScenarioRun {
       }
       try timelineCall { () throws(AnimatorError) in
         _ = try timeline.animateRelayout(at: progress.cursor, spec, tag: line, tracks: tracks)
+      }
+      if !looks.isEmpty {
+        var failure: ScenarioError?
+        try timelineCall { () throws(AnimatorError) in
+          _ = try timeline.animate(at: progress.cursor, spec, tag: line) {
+            for inner in looks where failure == nil {
+              do throws(ScenarioError) {
+                try apply(inner)
+              } catch {
+                failure = error
+              }
+            }
+          }
+        }
+        if let failure { throw failure }
       }
       progress.dirty = false
       return

@@ -377,6 +377,16 @@ extension SetValue {
   }
 }
 
+extension SetValue {
+  /// Whether it sets an alpha or a transform (appearance, not layout).
+  var isAppearance: Bool {
+    switch self {
+    case .alpha, .transform: true
+    default: false
+    }
+  }
+}
+
 extension ScriptAttribute {
   /// Whether the attribute is a side, edge or center of a rectangle itself (what
   /// `view.visualFrame.ATTR` reads): not a margin or baseline.

@@ -1,0 +1,124 @@
+import Layout
+
+/// The model alphas and transforms a timeline samples from, read from the host at actions.
+struct AppearanceModel {
+  /// Every view's alpha, in view order (all 1 when the host has none).
+  private(set) var alphas: [Double] = []
+  /// Every view's transform, in view order (all identity when the host has none).
+  private(set) var transforms: [Transform2D] = []
+  /// Whether some transform is not the identity (visual frames differ from window frames).
+  private(set) var hasTransforms = false
+
+  /// Replaces the model with the host's values, padded to `count` views (1 and identity)
+  /// when the host has fewer (or none).
+  mutating func replace(_ read: (alphas: [Double], transforms: [Transform2D])?, count: Int) {
+    var newAlphas = read?.alphas ?? []
+    var newTransforms = read?.transforms ?? []
+    if newAlphas.count != count {
+      newAlphas = Array(newAlphas.prefix(count))
+      newAlphas += repeatElement(1, count: count - newAlphas.count)
+    }
+    if newTransforms.count != count {
+      newTransforms = Array(newTransforms.prefix(count))
+      newTransforms += repeatElement(.identity, count: count - newTransforms.count)
+    }
+    alphas = newAlphas
+    transforms = newTransforms
+    hasTransforms = newTransforms.contains { !$0.isIdentity }
+  }
+}
+
+/// One view's transform animation under the additive policy: the offset transform
+/// Δ = start × end⁻¹ decays to the identity on the curve, and the view shows Δ(v) × model.
+///
+/// Core Animation's `isAdditive` "adds" a transform animation's value to the render value by
+/// concatenating the matrices (Apple, CAPropertyAnimation.isAdditive: "for affine
+/// transforms the two matrices are concatenated"), and UIKit since iOS 8 makes every
+/// animatable property of a block additive, from the old value relative to the new one, to
+/// zero (WWDC 2014 session 236; d-ronnqvist's layer dumps). For a transform the relative
+/// offset needs the new matrix's inverse, which is why UIKit's transform animation to a
+/// singular matrix such as `scale(0)` breaks (Apple DTS, developer forums thread 21945).
+/// Which side the offset is concatenated on is not documented (U): here the offsets of the
+/// running animations apply before the model, oldest first,
+/// `Δ₁(v₁) × Δ₂(v₂) × … × Δₙ(vₙ) × model`, the one order in which a new animation starts
+/// exactly where the view is (Δₙ(0) × Mₙ = Mₙ₋₁, so the older offsets see what they saw).
+/// Δ(v) is interpolated by decomposition (`DecomposedTransform`) from Δ (v = 0) to the
+/// identity (v = 1); a spring's overshoot extrapolates.
+struct TransformPath {
+  /// Δ's parts, adjusted for interpolation towards the identity.
+  let start: DecomposedTransform
+  /// The identity's parts, adjusted likewise.
+  let end: DecomposedTransform
+  /// cos and sin of the angle when it does not change (computed once).
+  let fixedRotation: (cosine: Double, sine: Double)?
+
+  /// The path from `offset` (Δ) to the identity; nil when Δ cannot be decomposed (a
+  /// determinant of 0).
+  init?(offset: Transform2D) {
+    guard let parts = DecomposedTransform(offset) else { return nil }
+    (start, end) = DecomposedTransform.interpolationEnds(from: parts, to: .identity)
+    if start.angle == end.angle {
+      fixedRotation = (Transform2D.cosine(start.angle), Transform2D.sine(start.angle))
+    } else {
+      fixedRotation = nil
+    }
+  }
+
+  /// Δ(v): the offset at curve value `progress` (0: Δ, 1: the identity).
+  func offset(at progress: Double) -> Transform2D {
+    let parts = start.interpolated(to: end, progress: progress)
+    if let (cosine, sine) = fixedRotation { return parts.recomposed(cosine: cosine, sine: sine) }
+    return parts.recomposed()
+  }
+}
+
+/// What an animation does to alphas and transforms (besides frames).
+struct AppearanceTrack {
+  /// Views whose alpha it animates, ascending.
+  var alphaViews: [Int] = []
+  /// For each of `alphaViews`: start − new alpha, scaled by 1 − curve (additive, as for
+  /// frames).
+  var alphaDeltas: [Double] = []
+  /// Views whose transform it animates, ascending.
+  var transformViews: [Int] = []
+  /// For each of `transformViews`: the offset's path to the identity.
+  var transformPaths: [TransformPath] = []
+
+  /// Whether it animates anything.
+  var hasContent: Bool { !alphaViews.isEmpty || !transformViews.isEmpty }
+
+  /// The views it animates (alpha or transform), ascending, each once.
+  var views: [Int] { Array(Set(alphaViews + transformViews)).sorted() }
+
+  /// Removes the alpha of views flagged in `alphaMask` and the transform of views flagged in
+  /// `transformMask`.
+  /// - Returns: Whether anything was removed.
+  mutating func remove(alphaMask: [Bool], transformMask: [Bool]) -> Bool {
+    var removed = false
+    var keptViews: [Int] = []
+    var keptDeltas: [Double] = []
+    for (view, delta) in zip(alphaViews, alphaDeltas) {
+      if view < alphaMask.count && alphaMask[view] {
+        removed = true
+      } else {
+        keptViews.append(view)
+        keptDeltas.append(delta)
+      }
+    }
+    alphaViews = keptViews
+    alphaDeltas = keptDeltas
+    var keptTransformViews: [Int] = []
+    var keptPaths: [TransformPath] = []
+    for (view, path) in zip(transformViews, transformPaths) {
+      if view < transformMask.count && transformMask[view] {
+        removed = true
+      } else {
+        keptTransformViews.append(view)
+        keptPaths.append(path)
+      }
+    }
+    transformViews = keptTransformViews
+    transformPaths = keptPaths
+    return removed
+  }
+}
