@@ -162,6 +162,33 @@ struct BrowserTests {
     #expect(output.dom.contains("expectations and checks passed; no warnings."))
   }
 
+  @Test("alpha and transform: each view group gets its opacity and transform for the frame shown")
+  func appearance() throws {
+    let script = "Scenarios/anim-fade-slide.animsim"
+    let path = try page(script)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=15")
+    expectClean(output)
+    // Frame 15 (t = 0.25): the card is at 20,344.681 (280 x 200, center (160, 444.681)),
+    // alpha 0.979, scaled by 0.998 about its center (the scenario's comments derive these).
+    #expect(
+      output.dom.contains(
+        "data-view=\"card\" opacity=\"0.979\" transform=\"translate(160 444.681) "
+          + "matrix(0.998 0 0 0.998 0 0) translate(-160 -444.681)\">"))
+    // The title has neither: it is drawn inside the card's group (it moves and fades with it).
+    #expect(output.dom.contains("data-view=\"title\">"))
+    // Scrubbing to frame 0 (alpha 0, scale 0.9) updates them through the observer.
+    let scrubbed = HeadlessBrowser.dumpDOM("file://\(path)#frame=15&scrub=0")
+    expectClean(scrubbed)
+    #expect(
+      scrubbed.dom.contains("data-view=\"card\" opacity=\"0\" transform=\"translate(160 668)"))
+    // Pages without alphas or transforms have no appearance script.
+    let plain = try page("Scenarios/seed1-gray-views.animsim")
+    defer { try? FileManager.default.removeItem(atPath: plain) }
+    let text = try String(contentsOfFile: plain, encoding: .utf8)
+    #expect(!text.contains("MutationObserver"))
+  }
+
   @Test("a view whose parent is out of range or on a cycle is drawn at the top level")
   func strayParents() throws {
     // Swift's stacking order draws root, its subview y, then x (its parent is out of range)
