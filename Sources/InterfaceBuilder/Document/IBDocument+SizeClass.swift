@@ -76,6 +76,26 @@ extension IBDocument {
     return matchedTerm
   }
 
+  /// The constant of `constraint` for the simulated device's size classes.
+  ///
+  /// The last of its per-size-class constants whose variation applies (`variation(_:appliesTo:)`),
+  /// else its own. Without a known device only its own constant applies.
+  ///
+  /// The development corpus's 124 (ipad12_9rounded: regular × regular) sets a view's
+  /// `height = 90` to 10 for `heightClass=regular-widthClass=regular`, and saves its buttons
+  /// at y = 10 − 44 = −34; 162's constants for regular widths leave its compact phone alone.
+  ///
+  /// - Complexity: O(variations of the constraint).
+  public func constant(of constraint: IBConstraint) -> Double {
+    guard let classes = sizeClasses else { return constraint.constant }
+    var constant = constraint.constant
+    for variation in constraint.constantVariations
+    where Self.variation(variation.key, appliesTo: classes) {
+      constant = variation.constant
+    }
+    return constant
+  }
+
   /// The ids of constraints and subviews not installed for the simulated device.
   ///
   /// Those the

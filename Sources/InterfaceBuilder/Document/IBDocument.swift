@@ -150,6 +150,8 @@ public final class IBView: @unchecked Sendable {
   public var symbolPointSize: Double?
   /// A progress view's `progressViewStyle` (`bar`; absent for the default style).
   public var progressViewStyle: String?
+  /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`…), if set.
+  public var accessoryType: String?
   /// The subviews, in document order.
   public var subviews: [IBView] = []
   /// The constraints of `<constraints>`, in document order.

@@ -112,8 +112,18 @@ extension IBParserDelegate {
   /// It changes the bars being collected and, when the scene's root view was already read
   /// (a view controller's metrics, navigation item and extended edges follow its view in
   /// the document), the scene's own copy.
+  ///
+  /// In a xib the simulated metrics are children of the top-level view: they change its
+  /// scene's bars.
   private func updateBars(_ change: (inout IBSimulatedBars) -> Void) {
-    guard var current = scene else { return }
+    guard var current = scene else {
+      if openViews.count == 1, case .inView(let view) = place,
+        let index = document.scenes.indices.last, document.scenes[index].root === view
+      {
+        change(&document.scenes[index].bars)
+      }
+      return
+    }
     change(&current.bars)
     scene = current
     if let index = document.scenes.indices.last, document.scenes[index].id == current.id {

@@ -106,6 +106,7 @@ extension IBParserDelegate {
     view.followsReadableWidth = tag["layoutMarginsFollowReadableWidth"] == "YES"
     view.scrollEnabled = tag["scrollEnabled"] != "NO"
     view.progressViewStyle = tag["progressViewStyle"]
+    view.accessoryType = tag["accessoryType"]
     if view.element == .stackView { view.stack = stackAttributes(tag) }
   }
 

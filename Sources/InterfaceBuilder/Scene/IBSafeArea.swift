@@ -66,7 +66,10 @@ enum IBSafeArea {
     let device = document.deviceID.flatMap(Device.interfaceBuilder)
     // Frames snap to the device's pixel grid, as the saved frames do (1/3 pt on @3x).
     let scale = device?.scale
-    guard scene.isViewController, !document.isMacOS else {
+    guard !document.isMacOS,
+      scene.isViewController
+        || isScreenSizedTopLevelView(scene, size: size, orientation: orientation, device: device)
+    else {
       return Screen(size: size, scale: scale)
     }
     var insets: EdgeInsets
@@ -116,6 +119,22 @@ enum IBSafeArea {
     if !scene.bars.extendsUnderTopBars { insets.top = 0 }
     if !scene.bars.extendsUnderBottomBars { insets.bottom = 0 }
     return insets
+  }
+
+  /// Whether a xib's top-level view is the size of its document's device screen: then it is
+  /// laid out as a full-screen root (a view controller's view loaded from the nib), with the
+  /// device's safe area, the simulated bars written under it and the system minimum margins.
+  ///
+  /// The development corpus's five screen-sized xib roots all show the device's insets:
+  /// 124 (ipad12_9rounded, a table's bottom at 1346 = 1366 − 20 against the safe area), 125
+  /// (ipad9_7 landscape, a stack at y 60 = 20 + 40), 169 and 170 (retina6_1, toolsVersion
+  /// 15702 and 17701: 44 above), 173 (retina6_1, 23504: 92 = 48 + a simulated 44-point
+  /// navigation bar). Smaller top-level views (a 320 × 100 custom view) keep none.
+  static func isScreenSizedTopLevelView(
+    _ scene: IBScene, size: Size, orientation: Orientation, device: Device?
+  ) -> Bool {
+    guard !scene.isViewController, scene.root.element == .view, let device else { return false }
+    return device.size(orientation) == size
   }
 
   /// Whether a view controller's root view of `size` fills the simulated screen: not when its

@@ -18,10 +18,18 @@ extension IBSceneLayout {
   ///   `height = 10` is saved 11 high at the constrained top); the default style has none
   ///   (`height = 5` saves 5).
   ///
+  /// - `UISwitch` on the iOS 26 canvas (toolsVersion 24506 and later: a 63 × 28 frame): 2
+  ///   on the trailing side. The development corpus's 181 saves switches pinned
+  ///   `trailing = superview.trailing − 20` in a 414-point cell with their frame's right edge
+  ///   at 396 = 414 − 20 + 2 (15 trailing constraints overshoot by 2; 2 leading ones and
+  ///   every centerY by 0). Earlier switches (51 × 31) have none.
+  ///
   /// Image views showing SF Symbols get theirs from `IBSymbolMetrics`. iOS documents only:
   /// AppKit's controls (`NSSlider`, `NSButton`…) have other insets, not modelled.
-  static func alignmentRectInsets(of element: IBView) -> EdgeInsets? {
+  static func alignmentRectInsets(of element: IBView, toolsVersion: Double) -> EdgeInsets? {
     switch element.element {
+    case .switch where toolsVersion >= iOS26Controls:
+      return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case .slider:
       return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     case .progressView where element.progressViewStyle == "bar":

@@ -21,8 +21,8 @@ extension IBSceneLayout {
     out += screenLine()
     var sets: [String] = []
     let rootElement = records[0].element
-    if let margins = rootElement.layoutMargins {
-      sets.append("set root.margins = " + insets(margins))
+    if rootElement.layoutMargins != nil || engine.root.layoutMargins != Self.defaultMargins {
+      sets.append("set root.margins = " + insets(engine.root.layoutMargins))
     }
     if !rootElement.insetsLayoutMarginsFromSafeArea {
       sets.append("set root.insetsLayoutMarginsFromSafeArea = false")
@@ -31,10 +31,8 @@ extension IBSceneLayout {
       out += declaration(record) + "\n"
       let element = record.element
       let name = record.view.name
-      if element.layoutMargins != nil || element.element == .tableViewCellContentView {
-        if record.view.layoutMargins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-          sets.append("set \(name).margins = " + insets(record.view.layoutMargins))
-        }
+      if record.view.layoutMargins != Self.defaultMargins {
+        sets.append("set \(name).margins = " + insets(record.view.layoutMargins))
       }
       if !element.insetsLayoutMarginsFromSafeArea {
         sets.append("set \(name).insetsLayoutMarginsFromSafeArea = false")
@@ -67,13 +65,18 @@ extension IBSceneLayout {
     return out
   }
 
+  /// UIView's default layout margins, which a script's views start with.
+  private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
   private func screenLine() -> String {
     let size = engine.rootSize
     let sizeText = number(size.width) + "x" + number(size.height)
     let scale = engine.screen?.scale
     let orientation = size.width > size.height ? " landscape" : ""
-    if scene.isViewController, let id = document.deviceID, let device = Device.interfaceBuilder(id)
-    {
+    // A view controller's root, or a xib's screen-sized top-level view (which has a safe
+    // area), is the device's screen when its size and safe area are the device's.
+    let fullScreen = scene.isViewController || safeAreaInsets != .zero
+    if fullScreen, let id = document.deviceID, let device = Device.interfaceBuilder(id) {
       let deviceOrientation: Orientation = size.width > size.height ? .landscape : .portrait
       if device.size(deviceOrientation) == size
         && device.safeAreaInsets(deviceOrientation) == safeAreaInsets
@@ -82,7 +85,7 @@ extension IBSceneLayout {
       }
     }
     var line = ""
-    if scene.isViewController && safeAreaInsets != .zero {
+    if safeAreaInsets != .zero {
       line +=
         "# Not expressible: the simulated safe area " + insets(safeAreaInsets)
         + " (bars or an older tools version); root's safe area is empty below.\n"

@@ -11,7 +11,8 @@ public enum IBIntrinsicSource: Hashable, Sendable {
   case savedFrame
   /// The project's text model (`--text-model`, or a view without a saved frame).
   case textModel
-  /// The image's size from the document's `<resources>`.
+  /// An image view's image: its saved size (IB measured the image), an SF Symbol's
+  /// modelled size, or without a saved frame the `<resources>` size.
   case image
   /// `placeholderIntrinsicWidth/Height`.
   case placeholder
@@ -171,20 +172,21 @@ public final class IBSceneLayout {
     return stack
   }
 
-  /// The layout margins of a table view cell's content view in documents saved by Xcode 10
-  /// and later (toolsVersion 13000 and up; earlier ones show UIView's 8): 11 points above
-  /// and below, and the table's side margins (the system minimum: 16 points in a compact
-  /// width, 20 from 414 points), as Interface Builder shows them (a margin-pinned view in a
-  /// 449-point cell of an Xcode 14 xib sits at x = 20, y = 11).
-  static func cellContentMargins(width: Double) -> EdgeInsets {
-    let side: Double = width >= 414 ? 20 : 16
-    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-  }
-
   private func configureRoot() {
     let root = engine.root
-    if let margins = scene.root.layoutMargins { root.layoutMargins = margins }
+    if let margins = scene.root.layoutMargins ?? cellMargins(scene.root, parent: nil) {
+      root.layoutMargins = margins
+    }
     root.insetsLayoutMarginsFromSafeArea = scene.root.insetsLayoutMarginsFromSafeArea
+  }
+
+  /// The canvas margins of a table view cell or its content view (`IBCellMetrics`), nil for
+  /// other views.
+  private func cellMargins(_ element: IBView, parent: Int?) -> EdgeInsets? {
+    let accessory = parent.map { records[$0].element.accessoryType ?? "none" != "none" } ?? false
+    return IBCellMetrics.margins(
+      of: element.element, toolsVersion: document.toolsVersion,
+      width: element.frame?.width ?? 0, accessory: accessory)
   }
 
   private func addRecord(
@@ -198,10 +200,8 @@ public final class IBSceneLayout {
         view.frame = Self.topDownSaved(
           frame, parent: parent.map { records[$0].element }, isMacOS: document.isMacOS)
       }
-      if let margins = element.layoutMargins {
+      if let margins = element.layoutMargins ?? cellMargins(element, parent: parent) {
         view.layoutMargins = margins
-      } else if element.element == .tableViewCellContentView && document.toolsVersion >= 13000 {
-        view.layoutMargins = Self.cellContentMargins(width: element.frame?.width ?? 0)
       }
       if !element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
       if element.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
@@ -217,7 +217,9 @@ public final class IBSceneLayout {
     if let text = element.text { view.text = text }
     if let size = element.fontSize, size > 0 { view.fontSize = size }
     // UIKit's insets: AppKit's controls (NSSlider…) have their own, not modelled.
-    if !isRoot, !document.isMacOS, let insets = Self.alignmentRectInsets(of: element) {
+    if !isRoot, !document.isMacOS,
+      let insets = Self.alignmentRectInsets(of: element, toolsVersion: document.toolsVersion)
+    {
       view.alignmentRectInsets = insets
     }
     let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
@@ -238,7 +240,11 @@ public final class IBSceneLayout {
     var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     if element.element == .imageView {
       if let name = element.image, let imageSize = document.imageSizes[name] {
-        size = imageSize
+        // The image's size is what IB measured and saved: the `<resources>` entry is not it
+        // (asset catalogs list @2x images at twice their point size: the corpus's 188 saves
+        // 194 × 34 for a 97 × 17 entry, and a missing image shows IB's 16 × 16 placeholder,
+        // 001 against a 196 × 128 entry). SF Symbols are modelled (`IBSymbolMetrics`).
+        size = saved ?? imageSize
         source = .image
         if document.systemImages.contains(name) && !document.isMacOS {
           // An SF Symbol: its configured size and alignment rectangle, not the placeholder.
@@ -356,7 +362,7 @@ public final class IBSceneLayout {
           relatedBy: element.relation,
           toItem: second?.view, toGuide: second?.guide, attribute: secondAttribute,
           multiplier: second == nil ? 0 : element.multiplier,
-          constant: element.constant,
+          constant: document.constant(of: element),
           priority: LayoutPriority(min(1000, max(1, element.priority))))
         constraint.identifier = element.identifier ?? element.id
         constraint.sourceLine = element.location.line

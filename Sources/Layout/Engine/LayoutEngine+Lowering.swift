@@ -110,7 +110,12 @@ extension LayoutEngine {
     if attribute.isMargin || attribute.isBaseline { dependencies.append(view) }
     let ownSpace = view === container
     let extentRole: VariableRole
-    if ownSpace && view.kind == .scrollView {
+    // Seen from inside, a scroll view's edges are its content area's (TN2154: they define
+    // the content size) but its centres, like its width and height, are its frame's: a
+    // descendant centred on it sits in the middle of the visible area at zero offset.
+    if ownSpace && view.kind == .scrollView && attribute.withoutMargin != .centerX
+      && attribute.withoutMargin != .centerY
+    {
       extentRole = horizontal ? .contentWidth : .contentHeight
     } else {
       extentRole = horizontal ? .width : .height

@@ -249,8 +249,16 @@ extension LayoutEngine {
     }
   }
 
-  /// Breaks the required member of a minimal conflicting set that was activated last and
-  /// records the conflict.
+  /// Breaks the required member of a minimal conflicting set that was activated last,
+  /// the author's constraints before generated ones, and records the conflict.
+  ///
+  /// Generated constraints (a stack view's arrangement, autoresizing masks, the root size,
+  /// intrinsic sizes) are broken only when no required author constraint is in the set: a
+  /// table cell whose image view needs `height >= 250` in a stack pinned inside a 145-point
+  /// cell keeps the stack's alignment and the cell's size and breaks the `>= 250`, as
+  /// Interface Builder saves it (the development corpus's 028, image view 123 high) and as
+  /// UIKit's logs show for cells (the user's constraint is broken against
+  /// `UIView-Encapsulated-Layout-Height`).
   ///
   /// - Parameters:
   ///   - conflicting: The solver's minimal conflicting set.
@@ -272,7 +280,8 @@ extension LayoutEngine {
     if let adding, !members.contains(where: { $0 === adding }) { members.append(adding) }
     members.sort { $0.activationStamp < $1.activationStamp }
     let required = members.filter { $0.priority.isRequired }
-    guard let victim = required.last ?? members.last else {
+    let authored = required.filter { $0.origin.isAuthored }
+    guard let victim = authored.last ?? required.last ?? members.last else {
       preconditionFailure("a conflict without constraints")
     }
     guard let victimState = victim.engineState else {

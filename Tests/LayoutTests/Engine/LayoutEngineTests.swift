@@ -312,6 +312,32 @@ struct LayoutEngineTests {
     expectRect(column.windowFrame, rect(10, -490, 300, 2000))
   }
 
+  /// A scroll view's centres, seen from inside, are its frame's (the visible area at zero offset),
+  /// while its edges are its content's.
+  ///
+  /// A label 20 inside both content edges and centred on a 300-wide scroll view gives content width
+  /// w + 40 and 20 + w / 2 = 300 / 2, so w = 260 and the content is 300 wide. Measured on the
+  /// content the centre would give 20 + w / 2 = (w + 40) / 2, which no w satisfies.
+  @Test func scrollViewCentersAreItsFrames() throws {
+    let engine = portrait()
+    let root = engine.root
+    let scrollView = try makeView("sv", .scrollView, in: root)
+    let label = try makeView("label", in: scrollView)
+    activate(try pinEdges(scrollView, to: root, inset: 10))
+    activate([
+      try label.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
+      try scrollView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 20),
+      try label.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+      try label.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      try label.heightAnchor.constraint(equalToConstant: 30),
+      try scrollView.bottomAnchor.constraint(equalTo: label.bottomAnchor),
+    ])
+    engine.layoutIfNeeded()
+    expectRect(scrollView.frame, rect(10, 10, 300, 548))
+    expectRect(label.frame, rect(20, 0, 260, 30))
+    #expect(scrollView.contentSize == Size(width: 300, height: 30))
+  }
+
   @Test func baselinesFollowTheTextModel() throws {
     let engine = portrait()
     let root = engine.root

@@ -1,0 +1,104 @@
+import Foundation
+import Layout
+import TestSupport
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Rules for a scene's root and its constraints: screen-sized xib roots, per-size-class
+/// constants and image views' sizes.
+@Suite struct IBSceneRuleTests {
+  /// A xib on `device` whose top-level view (`top`, `size`) holds a box pinned to the safe
+  /// area's top and leading edges, 50 × 50, and `extra` under the top-level view.
+  static func xib(device: String, size: String, toolsVersion: String = "23504", extra: String = "")
+    -> String
+  {
+    let parts = size.split(separator: "x")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="\(device)" orientation="portrait"/>
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="\(parts[0])" height="\(parts[1])"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="0" y="0" width="50" height="50"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="a"/>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="b"/>
+                      <constraint firstItem="box" firstAttribute="width" constant="50" id="c"/>
+                      <constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>
+                  </constraints>
+                  \(extra)
+              </view>
+          </objects>
+      </document>
+      """
+  }
+
+  /// A xib's top-level view of the device's screen size is a full-screen root.
+  ///
+  /// On retina6_1 (toolsVersion 23504) the safe area starts at 48, and a simulated navigation bar
+  /// written under the view adds 44: the box sits at y 48 + 44 = 92. A 320 × 100 view has no safe
+  /// area: the box at y 0.
+  @Test func screenSizedXibRootHasTheDevicesSafeArea() throws {
+    let plain = try IBTestSupport.layout(Self.xib(device: "retina6_1", size: "414x896"))
+    #expect(plain.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    #expect(plain.item("box")?.view.frame == Rect(x: 0, y: 48, width: 50, height: 50))
+    let barred = try IBTestSupport.layout(
+      Self.xib(
+        device: "retina6_1", size: "414x896",
+        extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+    #expect(barred.item("box")?.view.frame == Rect(x: 0, y: 92, width: 50, height: 50))
+    let small = try IBTestSupport.layout(Self.xib(device: "retina6_1", size: "320x100"))
+    #expect(small.safeAreaInsets == .zero)
+    #expect(small.item("box")?.view.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+  }
+
+  /// A per-size-class constant applies when its variation matches the device's size
+  /// classes: `height = 90`, 10 for regular × regular, is 10 on an iPad and 90 on a phone
+  /// (compact × regular).
+  @Test func perSizeClassConstants() throws {
+    func height(_ device: String, _ size: String) throws -> Double {
+      let text = Self.xib(device: device, size: size).replacingOccurrences(
+        of: #"<constraint firstItem="box" firstAttribute="height" constant="50" id="d"/>"#,
+        with: """
+          <constraint firstItem="box" firstAttribute="height" constant="90" id="d">
+              <variation key="heightClass=regular-widthClass=regular" constant="10"/>
+          </constraint>
+          """)
+      let layout = try IBTestSupport.layout(text)
+      #expect(
+        layout.constraints.first { $0.element.id == "d" }?.element.constantVariations.count == 1)
+      return try #require(layout.item("box")?.view.frame.height)
+    }
+    #expect(try height("ipad12_9rounded", "1024x1366") == 10)
+    #expect(try height("retina6_1", "414x896") == 90)
+  }
+
+  /// An image view's intrinsic size is its saved size, not its `<resources>` entry (asset
+  /// catalogs list @2x images at twice their point size… or not at all): an image view
+  /// placed only by its origin and saved 194 × 34 keeps 194 × 34 though the entry says
+  /// 97 × 17.
+  @Test func imageViewsKeepTheirSavedSize() throws {
+    let text = IBTestSupport.storyboard(
+      subviews: """
+        <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+            <rect key="frame" x="10" y="10" width="194" height="34"/>
+        </imageView>
+        """,
+      constraints: """
+        <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="a"/>
+        <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b"/>
+        """,
+      resources: #"<image name="logo" width="97" height="17"/>"#)
+    let layout = try IBTestSupport.layout(text)
+    let image = try #require(layout.item("img")?.view)
+    #expect(image.intrinsicContentSize == Size(width: 194, height: 34))
+    #expect(image.frame == Rect(x: 10, y: 10, width: 194, height: 34))
+  }
+}
