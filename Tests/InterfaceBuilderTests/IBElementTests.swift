@@ -15,11 +15,19 @@ import Testing
     "mask", "exclude", "include", "rect", "autoresizingMask", "viewLayoutGuide",
     "preferredSymbolConfiguration", "fontDescription", "state", "string", "edgeInsets",
     "directionalEdgeInsets", "subviews", "prototypes", "cells", "constraints", "constraint",
-    "layoutGuides", "viewControllerLayoutGuide", "layoutGuide", "window",
+    "layoutGuides", "viewControllerLayoutGuide", "layoutGuide", "font", "window",
   ]
 
-  /// The 62 view elements the importer knows: the reader's former `viewElements` table
-  /// (whose 44 entries listed `visualEffectView` twice), then AppKit's.
+  /// The AppKit cells the reader reads into `IBView.appKit` (never views).
+  static let cellNames = [
+    "textFieldCell", "buttonCell", "popUpButtonCell", "imageCell", "sliderCell",
+    "comboBoxCell", "searchFieldCell", "secureTextFieldCell", "tokenFieldCell",
+    "datePickerCell", "levelIndicatorCell", "pathCell", "stepperCell", "segmentedCell",
+  ]
+
+  /// The 61 view elements the importer knows: the reader's former `viewElements` table
+  /// (whose 44 entries listed `visualEffectView` twice) without `textFieldCell` (a cell,
+  /// not a view), then AppKit's.
   static let viewNames = [
     "view", "label", "button", "imageView", "textField", "textView", "switch", "slider",
     "segmentedControl", "activityIndicatorView", "stackView", "scrollView", "tableView",
@@ -28,7 +36,7 @@ import Testing
     "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker",
     "progressView", "pageControl", "stepper", "mapView", "wkWebView", "webView",
     "visualEffectView", "customView", "box", "clipView", "scroller", "glkView", "mtkView",
-    "arscnView", "sceneKitView", "skView", "textFieldCell", "popUpButton",
+    "arscnView", "sceneKitView", "skView", "popUpButton",
     "progressIndicator", "comboBox", "searchField", "secureTextField", "tokenField",
     "levelIndicator", "colorWell", "pathControl", "tabView", "splitView", "outlineView",
     "gridView", "tableCellView", "tableHeaderView", "matrix", "browser", "ruleEditor",
@@ -36,18 +44,19 @@ import Testing
   ]
 
   @Test func everyNameTheReaderKnowsDecodesToItsCase() throws {
-    for name in Self.structureNames + Self.viewNames {
+    for name in Self.structureNames + Self.viewNames + Self.cellNames {
       let element = try #require(IBElement(rawValue: name), "\(name)")
       #expect(element.rawValue == name)
     }
-    // 37 structure names + 62 views = 99 cases, no more.
-    #expect(IBElement.allCases.count == 99)
+    // 38 structure names + 61 views + 14 cells = 113 cases, no more.
+    #expect(IBElement.allCases.count == 113)
     #expect(IBElement(rawValue: "nil") == .nilValue)
     #expect(IBElement(rawValue: "switch") == .switch)
   }
 
   @Test func onlyTheViewNamesAreViews() {
     #expect(IBElement.allCases.filter(\.isView).map(\.rawValue) == Self.viewNames)
+    #expect(IBElement.allCases.filter(\.isCell).map(\.rawValue) == Self.cellNames)
   }
 
   @Test func unknownNamesDecodeToNil() {
@@ -93,11 +102,15 @@ import Testing
   }
 
   @Test func contentSizedAndStretchingElements() {
-    // The former `IBSceneLayout.contentSized` table: 17 text-bearing views and controls.
+    // The former `IBSceneLayout.contentSized` table: 17 text-bearing views and controls;
+    // then AppKit's 9 controls sized by their content (an NSPopUpButton had no intrinsic
+    // size before: C:104's was solved 6 × 5).
     let contentSized: [IBElement] = [
       .label, .button, .textField, .textView, .switch, .slider, .segmentedControl,
       .activityIndicatorView, .progressView, .pageControl, .stepper, .searchBar, .datePicker,
-      .pickerView, .navigationBar, .toolbar, .tabBar,
+      .pickerView, .navigationBar, .toolbar, .tabBar, .popUpButton, .progressIndicator,
+      .comboBox, .searchField, .secureTextField, .tokenField, .levelIndicator, .colorWell,
+      .pathControl,
     ]
     #expect(Set(IBElement.allCases.filter(\.isContentSized)) == Set(contentSized))
     #expect(IBElement.allCases.filter { !$0.hasNaturalWidth } == [.slider, .progressView])

@@ -152,6 +152,8 @@ public final class IBView: @unchecked Sendable {
   public var progressViewStyle: String?
   /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`…), if set.
   public var accessoryType: String?
+  /// An AppKit view's cell, control size and box or progress style (macOS documents).
+  public var appKit = IBAppKitAttributes()
   /// The subviews, in document order.
   public var subviews: [IBView] = []
   /// The constraints of `<constraints>`, in document order.

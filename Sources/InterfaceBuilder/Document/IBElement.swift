@@ -96,6 +96,8 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   case viewControllerLayoutGuide
   /// `<layoutGuide>`: a guide the author added to a view.
   case layoutGuide
+  /// `<font key="font">`: an AppKit cell's font.
+  case font
   /// `<window>`: an AppKit window (a xib's top-level object, or a storyboard window
   /// controller's `key="window"`); its `<view key="contentView">` is a scene's root.
   case window
@@ -186,8 +188,6 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   case sceneKitView
   /// `<skView>`: `SKView`.
   case skView
-  /// `<textFieldCell>`: `NSTextFieldCell`.
-  case textFieldCell
 
   // MARK: AppKit views (macOS documents)
 
@@ -230,6 +230,37 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   /// `<predicateEditor>`: `NSPredicateEditor`.
   case predicateEditor
 
+  // MARK: AppKit cells (a control's `key="cell"`: not views)
+
+  /// `<textFieldCell>`: `NSTextFieldCell`.
+  case textFieldCell
+  /// `<buttonCell>`: `NSButtonCell`.
+  case buttonCell
+  /// `<popUpButtonCell>`: `NSPopUpButtonCell`.
+  case popUpButtonCell
+  /// `<imageCell>`: `NSImageCell`.
+  case imageCell
+  /// `<sliderCell>`: `NSSliderCell`.
+  case sliderCell
+  /// `<comboBoxCell>`: `NSComboBoxCell`.
+  case comboBoxCell
+  /// `<searchFieldCell>`: `NSSearchFieldCell`.
+  case searchFieldCell
+  /// `<secureTextFieldCell>`: `NSSecureTextFieldCell`.
+  case secureTextFieldCell
+  /// `<tokenFieldCell>`: `NSTokenFieldCell`.
+  case tokenFieldCell
+  /// `<datePickerCell>`: `NSDatePickerCell`.
+  case datePickerCell
+  /// `<levelIndicatorCell>`: `NSLevelIndicatorCell`.
+  case levelIndicatorCell
+  /// `<pathCell>`: `NSPathCell`.
+  case pathCell
+  /// `<stepperCell>`: `NSStepperCell`.
+  case stepperCell
+  /// `<segmentedCell>`: `NSSegmentedCell`.
+  case segmentedCell
+
   /// Whether the element is a view the importer knows (the cases under "Views").
   public var isView: Bool {
     switch self {
@@ -240,10 +271,23 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
       .toolbar, .tabBar, .searchBar, .pickerView, .datePicker, .progressView, .pageControl,
       .stepper, .mapView, .wkWebView, .webView, .visualEffectView, .customView, .box,
       .clipView, .scroller, .glkView, .mtkView, .arscnView, .sceneKitView, .skView,
-      .textFieldCell, .popUpButton, .progressIndicator, .comboBox, .searchField,
+      .popUpButton, .progressIndicator, .comboBox, .searchField,
       .secureTextField, .tokenField, .levelIndicator, .colorWell, .pathControl, .tabView,
       .splitView, .outlineView, .gridView, .tableCellView, .tableHeaderView, .matrix, .browser,
       .ruleEditor, .predicateEditor:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether the element is an AppKit control's cell (read into `IBView.appKit` when it is
+  /// the control's `key="cell"`, never a view).
+  public var isCell: Bool {
+    switch self {
+    case .textFieldCell, .buttonCell, .popUpButtonCell, .imageCell, .sliderCell, .comboBoxCell,
+      .searchFieldCell, .secureTextFieldCell, .tokenFieldCell, .datePickerCell,
+      .levelIndicatorCell, .pathCell, .stepperCell, .segmentedCell:
       return true
     default:
       return false
@@ -271,7 +315,8 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .label, .button, .textField, .textView, .switch, .slider, .segmentedControl,
       .activityIndicatorView, .progressView, .pageControl, .stepper, .searchBar, .datePicker,
-      .pickerView, .navigationBar, .toolbar, .tabBar:
+      .pickerView, .navigationBar, .toolbar, .tabBar, .popUpButton, .progressIndicator, .comboBox,
+      .searchField, .secureTextField, .tokenField, .levelIndicator, .colorWell, .pathControl:
       return true
     default:
       return false

@@ -108,6 +108,7 @@ extension IBParserDelegate {
     view.progressViewStyle = tag["progressViewStyle"]
     view.accessoryType = tag["accessoryType"]
     if view.element == .stackView { view.stack = stackAttributes(tag) }
+    configureAppKit(view, tag)
   }
 
   /// A `<stackView>`'s arrangement; an axis, distribution or alignment it does not know is

@@ -88,6 +88,8 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   var text: TextState?
   /// Legacy top/bottom layout guides seen before the root view that takes them.
   var pendingControllerGuides: [IBGuide] = []
+  /// The open `<…Cell key="cell">` of a view (AppKit), while inside it.
+  var openCell: OpenView?
   /// A xib's top-level element of a name the reader does not know, open and read as a view
   /// until its saved frame shows it is one (`startFrame`); nil otherwise.
   var pendingTopLevel: IBView?
@@ -241,6 +243,10 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     case (.directionalEdgeInsets, .inView(let view))
     where tag["key"] == "directionalLayoutMargins":
       startLayoutMargins(tag, of: view, left: "leading", right: "trailing")
+    case (let element?, .inView(let view)) where element.isCell && tag["key"] == "cell":
+      startCell(tag, of: view)
+    case (.font, _) where tag["key"] == "font":
+      if let cell = openCell, cell.depth == path.count - 1 { startCellFont(tag, of: cell.view) }
     case (.constraint, .inConstraints(let view)): startConstraint(tag, owner: view)
     case (.variation, _) where parent == .constraint: startConstantVariation(tag)
     case (.viewControllerLayoutGuide, _): startLegacyGuide(tag)
@@ -269,6 +275,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       // A top-level element without a saved frame was no view: nothing is kept.
       if open.view === pendingTopLevel { pendingTopLevel = nil }
     }
+    if let cell = openCell, cell.depth == path.count { openCell = nil }
     switch ended {
     case .string: endText()
     case .scene: scene = nil

@@ -216,12 +216,13 @@ public final class IBSceneLayout {
       LayoutPriority(element.compression.vertical ?? 750), for: .vertical)
     if let text = element.text { view.text = text }
     if let size = element.fontSize, size > 0 { view.fontSize = size }
-    // UIKit's insets: AppKit's controls (NSSlider…) have their own, not modelled.
+    // UIKit's insets; AppKit's controls have their own (and fixed baselines).
     if !isRoot, !document.isMacOS,
       let insets = Self.alignmentRectInsets(of: element, toolsVersion: document.toolsVersion)
     {
       view.alignmentRectInsets = insets
     }
+    if !isRoot, document.isMacOS { applyAppKitMetrics(element, to: view) }
     let intrinsic = isRoot ? .none : applyIntrinsicSize(element, view, flagged: flagged, options)
     let isOracle =
       !isRoot && !element.translatesAutoresizingMask && !flagged && element.frame != nil
@@ -238,7 +239,9 @@ public final class IBSceneLayout {
     let saved = element.frame?.size
     var source = IBIntrinsicSource.none
     var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    if element.element == .imageView {
+    if document.isMacOS, let appKit = appKitIntrinsicSize(element, view) {
+      (size, source) = appKit
+    } else if element.element == .imageView {
       if let name = element.image, let imageSize = document.imageSizes[name] {
         // The image's size is what IB measured and saved: the `<resources>` entry is not it
         // (asset catalogs list @2x images at twice their point size: the corpus's 188 saves

@@ -213,6 +213,16 @@ public final class LayoutEngine {
     (view.superview as? StackView)?.arrangedSubviewContentChanged(view)
   }
 
+  /// A view's fixed baselines were set or cleared: like a content change, and the
+  /// constraints that read its baselines are lowered again at the next pass (a baseline's
+  /// share of the view's height changes between the text model's or the bottom edge's and
+  /// a fixed offset's 0, which a new constant alone cannot express).
+  func baselineSourceChanged(_ view: View) {
+    contentChanged(view)
+    guard let state = view.layoutState else { return }
+    for dependent in state.dependents { markPending(dependent, .activation) }
+  }
+
   /// A stack view's arrangement must be regenerated before the next pass.
   func stackNeedsUpdate(_ stack: StackView) {
     pendingStacks.append(stack)

@@ -75,10 +75,10 @@ extension View {
     engine?.contentChanged(self)
   }
 
-  /// Whether the view's baselines come from its text (labels, buttons, text fields); other
-  /// views put both baselines at their bottom edge.
+  /// Whether the view's baselines come from its text (labels, buttons, text fields) or are
+  /// fixed (`fixedBaselines`); other views put both baselines at their bottom edge.
   public var hasTextBaselines: Bool {
-    kind == .label || kind == .button || kind == .textField
+    fixedBaselines != nil || kind == .label || kind == .button || kind == .textField
   }
 
   /// The height of the view's text block, in points (one line for an empty text).
@@ -90,8 +90,9 @@ extension View {
   ///
   /// Text is centred vertically between the content insets, so at the intrinsic height the
   /// first baseline is `top inset + ascender` below the top; views without text use the
-  /// bottom edge (1 × height + 0).
+  /// bottom edge (1 × height + 0); `fixedBaselines` replace both (0 × height + first).
   var firstBaselineFromTop: (heightFactor: Double, offset: Double) {
+    if let fixed = fixedBaselines { return (0, fixed.first) }
     guard hasTextBaselines else { return (1, 0) }
     let insetsShift = (contentInsets.top - contentInsets.bottom) / 2
     return (0.5, insetsShift - textBlockHeight / 2 + textMetrics.ascender(fontSize: fontSize))
@@ -100,8 +101,9 @@ extension View {
   /// The last baseline's distance from the top edge, as `heightFactor × height + offset`.
   ///
   /// At the intrinsic height the last baseline is `bottom inset + descender` above the
-  /// bottom; views without text use the bottom edge.
+  /// bottom; views without text use the bottom edge; `fixedBaselines` replace both.
   var lastBaselineFromTop: (heightFactor: Double, offset: Double) {
+    if let fixed = fixedBaselines { return (0, fixed.last) }
     guard hasTextBaselines else { return (1, 0) }
     let insetsShift = (contentInsets.top - contentInsets.bottom) / 2
     return (0.5, insetsShift + textBlockHeight / 2 - textMetrics.descender(fontSize: fontSize))

@@ -215,6 +215,28 @@ public class View {
     }
   }
 
+  /// Baselines at fixed distances below the alignment rectangle's top edge.
+  ///
+  /// They replace the text model's, for a control whose text sits at a fixed place whatever
+  /// its height (an AppKit pop-up button's title, a bezeled field's text). `nil` (the
+  /// default): text-bearing kinds take their baselines from the text model, other views
+  /// have them at their bottom edge.
+  ///
+  /// A value with NaN or an infinity is refused (no change).
+  public final var fixedBaselines: FixedBaselines? {
+    didSet {
+      if let baselines = fixedBaselines, !(baselines.first.isFinite && baselines.last.isFinite) {
+        fixedBaselines = oldValue
+        return
+      }
+      if (oldValue == nil) != (fixedBaselines == nil) {
+        engine?.baselineSourceChanged(self)
+      } else if oldValue != fixedBaselines {
+        engine?.contentChanged(self)
+      }
+    }
+  }
+
   /// UIKit's `UIView.noIntrinsicMetric`: a side of an intrinsic size with no natural value.
   public static let noIntrinsicMetric: Double = -1
   /// The fixed intrinsic height of a text field, in points.

@@ -1,0 +1,147 @@
+import Layout
+
+/// What Auto Layout sees of an AppKit control that its saved frame does not show: its
+/// alignment-rectangle insets, where its baselines are, and whether its intrinsic size is
+/// its content's.
+///
+/// Keyed on what the document says of the control (`IBAppKitAttributes`): its element, its
+/// cell's `type` and `bezelStyle`, its `controlSize`, whether the cell is bezeled or
+/// bordered, and an NSBox's `boxType`. AppKit reports a control's `alignmentRectInsets` as
+/// the difference between its frame (which includes focus rings, shadows and bezel
+/// padding) and the rectangle Auto Layout constrains
+/// (developer.apple.com/documentation/appkit/nsview/alignmentrectinsets); Interface
+/// Builder saves frames, so every inset below is the saved frame minus what the
+/// document's own constraints say about the same control, measured on constraints whose
+/// other item is a plain view, in the development corpus (`../ib-corpus`, tv 12118–24765,
+/// C:NNN = document NNN). Insets are (top, left, bottom, right); the frame is the larger.
+///
+/// Baselines: the system font is San Francisco, whose ascender is 1950/2048 of the point
+/// size (the font's `hhea` table, as on iOS: ib-rules §1.1); a control's first baseline
+/// lies that far plus a per-control offset below its alignment rectangle's top. The offsets
+/// come from baseline constraints between controls of known fonts (C:105 large controls,
+/// C:104): with the insets below, a large pop-up or push button puts its baseline 4 below a
+/// label's, a bezeled field 3, a checkbox, radio button or NSSwitch 0.
+struct AppKitControlMetrics: Equatable {
+  /// The alignment-rectangle insets, in points.
+  var alignmentInsets = EdgeInsets.zero
+  /// The first baseline's offset below the alignment top beyond the font's ascender, when
+  /// the control has a text baseline (nil: its baselines stay Layout's default).
+  var baselineOffset: Double?
+
+  /// The metrics of `view` in a macOS document (none for views the table does not know).
+  ///
+  /// - Complexity: O(1).
+  init(_ view: IBView) {
+    let attributes = view.appKit
+    let cell = attributes.cell
+    let size = attributes.effectiveControlSize
+    switch view.element {
+    case .textField, .secureTextField, .comboBox, .searchField, .tokenField:
+      if cell?.hasFrame ?? false {
+        // A bezeled or bordered field's frame is its alignment rectangle: no residual on
+        // 10 width and 3 leading constraints of bezeled large fields (C:105) or on the
+        // 49 bezeled fields of C:114 (ib-rules §3.2). Its text sits 3 below a label's on
+        // the same baseline (C:105: 5 baseline constraints of 22-high fields), 6 in a
+        // large round-bezel field (30 high, C:105).
+        baselineOffset = cell?.bezelStyle == "round" && size == "large" ? 6 : 3
+      } else {
+        // A label (neither bezeled nor bordered) reaches 2 points past its text on each
+        // side: leading constraints miss its frame by −2 (11 in C:025, C:100, C:104,
+        // C:105, C:108), trailing ones by +2 (10), widths by +4 (3); top and bottom by 0
+        // (16). Its text starts at its top.
+        alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        baselineOffset = 0
+      }
+    case .button:
+      (alignmentInsets, baselineOffset) = Self.button(cell, size: size)
+    case .popUpButton:
+      switch size {
+      case "large":
+        // C:105, 13 large pop-ups (40 high): leading −5 (9 constraints), top −6 (6),
+        // bottom +6, trailing +5; alignment height 28. Baseline 4 below a label's
+        // (11 constraints: frame tops 10 apart, less the 6 inset).
+        alignmentInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+        baselineOffset = 4
+      case "regular":
+        // 25 high (C:104, C:108, C:114, ×16); insets from C:104's centerY stack of a
+        // pop-up and labels and C:108's leading constraints (−3): alignment 20 high.
+        alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+        baselineOffset = 2
+      default:
+        break
+      }
+    case .switch:
+      // NSSwitch, regular: C:104's 7 switches are saved 42 × 25 at (−2, −1) of the 38 × 22
+      // rectangle their stacks place. Its baseline is the 13 pt label's beside it (the
+      // baseline stacks of C:104 put both alignment tops at 0).
+      if size == "regular" {
+        alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        baselineOffset = 0
+      }
+    case .box where attributes.boxType == "separator":
+      // A separator draws a 1 pt line centred in a 5 pt frame: C:104's and C:105's
+      // separator chains miss the box's top by −2 (7 constraints) and bottom by +2 (7).
+      let horizontal = (view.frame?.width ?? 1) >= (view.frame?.height ?? 0)
+      alignmentInsets =
+        horizontal
+        ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+        : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    default:
+      break
+    }
+  }
+
+  /// An NSButton's insets and baseline offset by its cell's type and bezel style.
+  private static func button(_ cell: IBCell?, size: String) -> (EdgeInsets, Double?) {
+    switch (cell?.type ?? "", cell?.bezelStyle ?? "", size) {
+    case ("push", "rounded", "regular"):
+      // 32 high around a 20-high rectangle: C:104 (a horizontal stack: x −7, width −14,
+      // y −7 from the top…) and C:108 (bottom +7, trailing +7, `placeholderIntrinsicHeight
+      // ="20"` with a 32 frame; ib-rules 0.4).
+      return (EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), 2)
+    case ("push", "rounded", "large"):
+      // 40 high around 28 (C:105: bottom +6); its baseline 10 below a 14 pt label's frame
+      // top, less the 6 inset.
+      return (EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), 4)
+    case ("check", _, "regular"), ("radio", _, "regular"):
+      // 18 high around 16 (C:108, C:114): the box drawn 2 in from the leading edge.
+      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0)
+    case ("check", _, "small"), ("radio", _, "small"):
+      // 16 high; one bottom constraint misses by +1 (C:108); top and leading taken as the
+      // regular size's.
+      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0)
+    case ("check", _, "large"), ("radio", _, "large"):
+      // 22 high around 17 (C:105: leading −3 ×6, top −2.5 ×3, bottom +2.5); its baseline
+      // 2.5 below a 14 pt label's frame top: the inset.
+      return (EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0), 0)
+    default:
+      return (.zero, nil)
+    }
+  }
+
+  /// The SF ascender, 1950/2048 of the point size (ib-rules §1.1).
+  static func ascender(pointSize: Double) -> Double { pointSize * 1950 / 2048 }
+
+  /// The height of one line of an AppKit label, in whole points: `ceil(pt × 1.1934)`
+  /// (SF's ascender plus descender, 2444/2048 of the size, rounded up per line; ib-rules
+  /// §3.2: 13 pt → 16, 11 pt → 14, 14 pt → 17, in C:104, C:105, C:108).
+  static func labelLineHeight(pointSize: Double) -> Double {
+    (pointSize * 2444 / 2048).rounded(.up)
+  }
+
+  /// The baselines of `view` given its font size and its alignment height.
+  ///
+  /// The first is at the ascender plus `baselineOffset`; for a label of n whole lines the
+  /// last is n − 1 line heights lower. Nil when the control has no text baseline in this
+  /// table.
+  func baselines(of view: IBView, fontSize: Double, alignmentHeight: Double) -> FixedBaselines? {
+    guard let offset = baselineOffset else { return nil }
+    let first = Self.ascender(pointSize: fontSize) + offset
+    guard view.element == .textField, !(view.appKit.cell?.hasFrame ?? false) else {
+      return FixedBaselines(single: first)
+    }
+    let line = Self.labelLineHeight(pointSize: fontSize)
+    let lines = max(1, (alignmentHeight / line).rounded())
+    return FixedBaselines(first: first, last: first + (lines - 1) * line)
+  }
+}
