@@ -97,6 +97,9 @@ import Testing
     }
     print("import round trip: \(identical) of \(scenes) scenes identical")
     for line in report { print("  " + line) }
-    #expect(identical * 10 >= scenes * 8, "\(report)")
+    // A ratchet, not the goal (every scene): AppKit controls' alignment insets and fixed
+    // baselines are not yet written into imported scripts (105.xib's text fields and
+    // check boxes), and stack views of fixed-frame buttons differ (008). Raise it as they are.
+    #expect(identical >= 105, "\(identical) of \(scenes): \(report)")
   }
 }
