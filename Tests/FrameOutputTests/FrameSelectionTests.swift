@@ -26,8 +26,10 @@ import Testing
     #expect(FrameSelection.unknownNames(["box", "nope"], in: SyntheticScene.views) == ["nope"])
   }
 
-  @Test("the layout table indents by depth and aligns numbers")
+  @Test("the layout table is a pre-order tree: indents by depth, children under their parent")
   func table() {
+    // `views` lists root, box, spacer, label (label's parent is box): a level-by-level list
+    // would put label under spacer; pre-order puts it directly under box.
     let text = LayoutTable.render(views: SyntheticScene.views, frame: SyntheticScene.frame(0))
     #expect(
       text == """
@@ -35,8 +37,8 @@ import Testing
         view              x  y  width  height  window_x  window_y
         root              0  0     40      32         0         0
           box             4  8     24      16         4         8
-          spacer (guide)  0  0      4      32         0         0
             label         4  0      8       8         8         8
+          spacer (guide)  0  0      4      32         0         0
 
         """)
   }

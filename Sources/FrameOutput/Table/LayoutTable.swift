@@ -10,8 +10,9 @@ import Diagnostics
 ///   topGray       20   20    280     260        20        20
 ///     topButton   20  115     60      30        40       135
 /// ```
-/// Guides are marked `(guide)`, hidden views `(hidden)`, removed ones `(removed)`. Numbers
-/// use `DecimalFormat`, right-aligned.
+/// Rows are in pre-order (each view's subviews directly below it, in the order given), so the
+/// indentation reads as a tree. Guides are marked `(guide)`, hidden views `(hidden)`, removed
+/// ones `(removed)`. Numbers use `DecimalFormat`, right-aligned.
 public enum LayoutTable {
   /// The table of `frame` for the items `views`.
   ///
@@ -23,7 +24,8 @@ public enum LayoutTable {
     }
     let header = ["view", "x", "y", "width", "height", "window_x", "window_y"]
     var rows: [[String]] = []
-    for (index, view) in views.enumerated() {
+    for index in preorder(views) {
+      let view = views[index]
       let rect = frame.frames[index]
       let window = frame.windowFrames[index]
       let name =
@@ -57,5 +59,27 @@ public enum LayoutTable {
     text += "\n" + line(header)
     for row in rows { text += line(row) }
     return text
+  }
+
+  /// The indices of `views` in pre-order.
+  ///
+  /// A view, then each child's subtree in the order the children appear in `views`. Parents
+  /// precede their children in `views`.
+  ///
+  /// - Complexity: O(items).
+  static func preorder(_ views: [OutputView]) -> [Int] {
+    var children = [[Int]](repeating: [], count: views.count)
+    var roots: [Int] = []
+    for (index, view) in views.enumerated() {
+      if let parent = view.parent { children[parent].append(index) } else { roots.append(index) }
+    }
+    var order: [Int] = []
+    order.reserveCapacity(views.count)
+    var stack = Array(roots.reversed())
+    while let index = stack.popLast() {
+      order.append(index)
+      stack.append(contentsOf: children[index].reversed())
+    }
+    return order
   }
 }

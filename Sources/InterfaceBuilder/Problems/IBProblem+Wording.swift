@@ -10,7 +10,8 @@ extension IBProblem {
   /// The message text for a document problem.
   public var text: String {
     switch self {
-    case .malformedXML(let reason): return "malformed XML: \(reason)"
+    case .malformedXML(let error): return "malformed XML: " + Self.words(error)
+    case .openedHere(let element): return "'<\(element)>' is opened here"
     case .notADocument(let root):
       return "'\(root)' is not an Interface Builder document (expected '<document>')"
     case .unknownElement(let name):
@@ -65,9 +66,55 @@ extension IBProblem {
       return Self.didYouMean(name, StackView.Alignment.ibNames)
     case .noScenes:
       return "a storyboard needs a view controller with a view; a xib a top-level view"
+    case .malformedXML(let error): return Self.hint(error)
     case .staleSavedFrames:
       return "IB left the document in conflict or did not lay it out again after a resize; "
         + "Xcode's 'Update Frames' saves frames that satisfy it"
+    default: return nil
+    }
+  }
+
+  /// What is wrong with the XML, in words.
+  private static func words(_ error: XMLSyntaxError) -> String {
+    switch error {
+    case .unexpectedEnd(let unclosed?):
+      return "unexpected end of file: '<\(unclosed)>' is not closed"
+    case .unexpectedEnd(nil): return "unexpected end of file"
+    case .mismatchedTag(let open?, let closing?):
+      return "mismatched tag: '</\(closing)>' closes '<\(open)>'"
+    case .mismatchedTag(let open?, nil): return "mismatched tag: '<\(open)>' is not closed here"
+    case .mismatchedTag(nil, let closing?):
+      return "mismatched tag: '</\(closing)>' closes no open element"
+    case .mismatchedTag(nil, nil): return "mismatched tag"
+    case .unfinishedTag: return "unclosed tag: a start tag does not end with '>' or '/>'"
+    case .invalidCharacter: return "invalid character"
+    case .invalidEncoding: return "the bytes are not valid in the document's encoding (UTF-8)"
+    case .unquotedAttribute: return "an attribute value is not in quotes"
+    case .unclosedAttribute: return "an attribute value's quote is not closed"
+    case .attributeWithoutValue: return "an attribute has no '=' and value"
+    case .duplicateAttribute: return "an attribute is given twice in one tag"
+    case .lessThanInAttribute: return "'<' inside an attribute value"
+    case .bareAmpersand: return "'&' starts no entity reference ('&name;')"
+    case .undeclaredEntity: return "unknown entity reference"
+    case .nameExpected: return "a name is expected after '<' or '&'"
+    case .unfinishedComment: return "unclosed comment: '<!--' has no '-->'"
+    case .noRootElement: return "the document does not start with an element"
+    case .contentAfterRoot: return "content after the root element's end"
+    case .other(let code): return "XML syntax error (libxml2 error \(code))"
+    }
+  }
+
+  /// How to fix the XML, when a hint helps.
+  private static func hint(_ error: XMLSyntaxError) -> String? {
+    switch error {
+    case .unexpectedEnd(.some): return "the file may be truncated; close the element"
+    case .mismatchedTag(.some, .some):
+      return "each '<name>' needs its '</name>' before its parent's closing tag"
+    case .invalidCharacter:
+      return "XML 1.0 allows no control characters but tab, line feed and carriage return"
+    case .lessThanInAttribute: return "write '&lt;' for '<' in an attribute value"
+    case .bareAmpersand, .nameExpected: return "write '&amp;' for '&' and '&lt;' for '<' in text"
+    case .undeclaredEntity: return "XML defines only &lt; &gt; &amp; &quot; &apos; and &#…;"
     default: return nil
     }
   }

@@ -2,8 +2,10 @@ import Diagnostics
 
 /// What is wrong in an Interface Builder document; `IBProblem+Wording.swift` words it.
 public enum IBProblem: DiagnosticMessage {
-  /// The XML parser stopped (its reason).
-  case malformedXML(String)
+  /// The text is not well-formed XML (what the parser met).
+  case malformedXML(XMLSyntaxError)
+  /// A note on `malformedXML`: where the element named in it was opened.
+  case openedHere(element: String)
   /// The root element is not `<document>`.
   case notADocument(String)
   /// A view element of a kind the importer does not know: laid out as a plain view.

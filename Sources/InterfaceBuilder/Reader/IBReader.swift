@@ -32,12 +32,9 @@ public enum IBReader {
     let success = parser.parse()
     if let failure = delegate.failure { throw failure }
     if !success {
-      let reason = parser.parserError.map {
-        String(describing: ($0 as NSError).localizedDescription)
-      }
-      throw IBDiagnostic(
-        .error, .malformedXML(reason ?? "unknown parser error"), file: file,
-        at: TextLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+      delegate.recordSyntaxError(
+        code: parser.parserError.map { ($0 as NSError).code } ?? 1, parser: parser)
+      if let failure = delegate.failure { throw failure }
     }
     guard delegate.sawDocument else {
       throw IBDiagnostic(
@@ -73,6 +70,9 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   var document: IBDocument
   /// The first error: it stops the parse.
   var failure: IBDiagnostic?
+  /// The open elements' names as written and the lines their start tags end on, for the
+  /// words of a syntax error.
+  var openTags: [(name: String, line: Int)] = []
   /// Whether the root element was `<document>`.
   var sawDocument = false
   /// The open elements from the root to the current one's parent, decoded (nil: a name the
@@ -187,6 +187,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     let tag = StartTag(name: name, element: IBElement(rawValue: name), attributes: attributes)
+    openTags.append((name, parser.lineNumber))
     defer { path.append(tag.element) }
     guard !path.isEmpty else {
       startDocument(tag)
@@ -270,6 +271,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     let ended = path.removeLast()
+    openTags.removeLast()
     if let open = openViews.last, open.depth == path.count {
       openViews.removeLast()
       // A top-level element without a saved frame was no view: nothing is kept.
@@ -286,11 +288,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    guard failure == nil else { return }
-    let reason = (parseError as NSError).localizedDescription
-    failure = IBDiagnostic(
-      .error, .malformedXML(reason), file: file,
-      at: TextLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+    recordSyntaxError(code: (parseError as NSError).code, parser: parser)
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -302,7 +300,12 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
   /// The location of the element that just started: the parser's line, and the column of
   /// `<name` on it (or on an earlier line when the start tag spans lines).
   func location(of element: String) -> TextLocation {
-    let reported = max(parser?.lineNumber ?? 1, 1)
+    location(of: element, near: max(parser?.lineNumber ?? 1, 1))
+  }
+
+  /// The location of `<element` on line `reported` or up to 19 lines before it (a start tag
+  /// spanning lines ends on the parser's line), else the parser's position.
+  func location(of element: String, near reported: Int) -> TextLocation {
     let needle = Array(("<" + element).unicodeScalars)
     var line = min(reported, source.lines.count)
     while line >= 1 && line > reported - 20 {

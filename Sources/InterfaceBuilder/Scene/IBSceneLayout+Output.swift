@@ -29,10 +29,12 @@ extension IBSceneLayout {
     return out
   }
 
-  /// A readable table: a header (the scene, its size, what it reproduces: the canvas or the
+  /// A readable table of the scene's frames, one view a line in pre-order.
+  ///
+  /// A header (the scene, its size, what it reproduces: the canvas or the
   /// device, and its safe area), then one line per view, indented by depth, with its frame,
   /// the saved frame when it differs by more than 0.5 pt, and where its intrinsic size came
-  /// from.
+  /// from. Views are listed in pre-order: each view's subviews follow it directly.
   ///
   /// Frames are as the platform reports them (`reportedFrame`, `reportedSaved`: AppKit's
   /// y-up frames in a macOS document); whether they differ is judged top-down, as the
@@ -48,9 +50,10 @@ extension IBSceneLayout {
     }
     out += "\n"
     var depths: [Int] = []
-    for (index, record) in records.enumerated() {
-      let depth = record.parent.map { depths[$0] + 1 } ?? 0
-      depths.append(depth)
+    for record in records { depths.append(record.parent.map { depths[$0] + 1 } ?? 0) }
+    for index in preorder() {
+      let record = records[index]
+      let depth = depths[index]
       var line = String(repeating: "  ", count: depth) + record.view.name
       line += " [" + record.element.elementName + " " + record.element.id + "]"
       line += "  " + Self.describe(reportedFrame(index))
@@ -69,6 +72,25 @@ extension IBSceneLayout {
       out += line + "\n"
     }
     return out
+  }
+
+  /// The record indices in pre-order (a view, then each subview's subtree in document
+  /// order), the order a tree is read in; `records` itself is breadth first.
+  ///
+  /// - Complexity: O(views).
+  func preorder() -> [Int] {
+    var children = [[Int]](repeating: [], count: records.count)
+    for (index, record) in records.enumerated() {
+      if let parent = record.parent { children[parent].append(index) }
+    }
+    var order: [Int] = []
+    order.reserveCapacity(records.count)
+    var stack = records.indices.filter { records[$0].parent == nil }.reversed().map { $0 }
+    while let index = stack.popLast() {
+      order.append(index)
+      stack.append(contentsOf: children[index].reversed())
+    }
+    return order
   }
 
   /// How many views took their intrinsic size from the saved frame and from the text model.

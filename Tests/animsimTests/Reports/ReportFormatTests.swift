@@ -286,7 +286,8 @@ import Testing
 
     let commands = run.github.split(separator: "\n").compactMap { WorkflowCommand($0) }
     #expect(commands.count == run.github.split(separator: "\n").count)
-    #expect(commands.map(\.command) == ["warning", "warning", "error"])
+    // The malformed document's error has a note (where the unclosed element opened): a notice.
+    #expect(commands.map(\.command) == ["warning", "warning", "error", "notice"])
     #expect(commands.first?.properties["line"] == "7")
     #expect(commands.first?.properties["col"] == "17")
   }

@@ -45,7 +45,7 @@ import Testing
   func messageIDs() {
     #expect(IBProblem.misplaced(view: "v", saved: "s", solved: "t").id == "ib.misplaced")
     #expect(IBProblem.noScenes.id == "ib.noScenes")
-    #expect(IBProblem.malformedXML("x").id == "ib.malformedXML")
+    #expect(IBProblem.malformedXML(.unexpectedEnd(unclosed: nil)).id == "ib.malformedXML")
     #expect(ScenarioMessage.missingScreen.id == "scenario.missingScreen")
     #expect(ScenarioMessage.unknownView("a", suggestion: nil).id == "scenario.unknownView")
     #expect(ScenarioMessage.conflict(broken: "c", involved: 2).id == "scenario.conflict")
