@@ -15,7 +15,9 @@ extension IBParserDelegate {
   /// inside `<subviews>`, with a warning; at a xib's top level it is a view only once it
   /// shows a saved frame (`<rect key="frame">`: objects such as `<customObject>` and
   /// `<menu>` have none and are skipped silently). One without an `id` is skipped with a
-  /// warning.
+  /// warning, but for a cell's `<view key="contentView">`, which IB itself writes without
+  /// one (a collection view cell's before Xcode 11: corpus 024.storyboard, 007.xib): it is
+  /// skipped silently and its subviews join the cell, whose bounds it fills.
   func startView(_ tag: StartTag) {
     let current = openViews.last?.view
     let isView = tag.element?.isView ?? false
@@ -35,7 +37,7 @@ extension IBParserDelegate {
     guard current != nil || isSceneRoot || isTopLevel || isUnknownTopLevel else { return }
     let here = location(of: tag.name)
     guard let id = tag["id"] else {
-      if !isUnknownTopLevel {
+      if !isUnknownTopLevel && !(isKeyedView && tag["key"] == "contentView") {
         warn(.missingAttribute(element: tag.name, attribute: "id"), at: here)
       }
       return

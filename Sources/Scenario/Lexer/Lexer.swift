@@ -144,7 +144,8 @@ struct Lexer {
       i += length
     }
     if tokens.isEmpty { return .success(nil) }
-    return .success(TokenLine(line: line, tokens: tokens, endColumn: end + 1))
+    return .success(
+      TokenLine(line: line, tokens: tokens, endColumn: end + 1, text: string(s[0..<end])))
   }
 
   private func lexString(_ s: [Unicode.Scalar], from start: Int, line: Int) -> Result<

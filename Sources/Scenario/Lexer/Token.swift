@@ -104,4 +104,6 @@ public struct TokenLine: Hashable, Sendable {
   public var tokens: [Token]
   /// The column just past the last non-comment character (where "end of line" points).
   public var endColumn: Int
+  /// The line's text up to `endColumn` (without its comment), to quote a statement exactly.
+  public var text: String = ""
 }

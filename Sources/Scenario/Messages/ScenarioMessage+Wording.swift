@@ -70,7 +70,7 @@ extension ScenarioMessage {
         + "(\(number(quantity.range.lowerBound))...\(number(quantity.range.upperBound)))"
     case .notAnInteger(let quantity, let value):
       return "\(quantity.noun) must be a whole number, not \(number(value))"
-    case .missingScreen: return "the script has no 'screen WxH' statement"
+    case .missingScreen: return "the script has no 'screen WxH' or 'device NAME' statement"
     case .duplicateSetting(let word, let line):
       return "'\(word)' is already set on line \(line)"
     case .duplicateName(let name, let line):
@@ -90,6 +90,13 @@ extension ScenarioMessage {
       return "index \(index) is beyond the \(count) arranged views of '\(stack)'"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .unknownDevice(let name, _): return "unknown device '\(name)'"
+    case .spacedDeviceName(let written, _):
+      return "unknown device '\(written)': device names are written without spaces"
+    case .uikitSpelling(let written, let script):
+      return "'\(written)' is UIKit's spelling; a script writes '\(script)'"
+    case .propertyOnAttribute(let view, let attribute, let property):
+      return "'\(view).\(attribute)' is an attribute, not a constraint: '\(property)' is set "
+        + "on a constraint's id"
     case .guideNeedsScrollView(let view, let guide):
       return "'\(view)' is not a scroll view, so it has no '\(guide)' guide"
     case .keyboardGuideOnRoot(let view):
@@ -157,7 +164,15 @@ extension ScenarioMessage {
     case .transformNeedsEquality:
       return "compare a number instead, such as 'card.visualFrame.width < 150'"
     case .missingScreen:
-      return "add a line such as 'screen 320x568' before the first action"
+      return "add a line such as 'screen 320x568' or 'device iPhone15Pro' before the first action"
+    case .spacedDeviceName(_, let name):
+      return "write 'device \(name)'"
+    case .uikitSpelling:
+      return "attributes and guides drop UIKit's 'Anchor' and 'LayoutGuide' (card.top, "
+        + "card.safeArea.top); a frame is read through its edges: x is 'left', y is 'top'"
+    case .propertyOnAttribute(let view, let attribute, let property):
+      return "name the constraint ('constrain \(attribute)Gap: \(view).\(attribute) == …'), "
+        + "then change it: 'set \(attribute)Gap.\(property) = …'"
     case .springNeverSettles:
       return "raise the damping, or the stiffness when heavily damped"
     case .repeatNeedsCount:

@@ -119,6 +119,13 @@ public enum ScenarioMessage: DiagnosticMessage {
   case screenBeforeFirstAction
   /// `device NAME` with a name that is neither a device nor an Interface Builder id.
   case unknownDevice(String, suggestion: String?)
+  /// `device iPhone 15 Pro`: a device's name written with spaces; `name` is the device.
+  case spacedDeviceName(String, name: String)
+  /// What a UIKit developer types (`card.topAnchor`, `x.frame.y`,
+  /// `card.safeAreaLayoutGuide`) where the script has its own spelling (`script`).
+  case uikitSpelling(written: String, script: String)
+  /// `set card.top.constant = 20`: a view's attribute where a constraint id belongs.
+  case propertyOnAttribute(view: String, attribute: String, property: String)
   /// `view.content.attr` or `view.frame.attr` on a view that is not a scroll view.
   case guideNeedsScrollView(view: String, guide: String)
   /// `view.keyboard.attr` on a view other than root.

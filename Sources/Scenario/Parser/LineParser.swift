@@ -199,6 +199,22 @@ struct LineParser {
     return try number(.priority)
   }
 
+  /// The line's text from the token at `start` to the last token read, as written.
+  func text(from start: Int) -> String {
+    text(from: start, through: index - 1)
+  }
+
+  /// The line's text from the token at `start` to the one at `last`, as written.
+  func text(from start: Int, through last: Int) -> String {
+    guard start <= last, start >= 0, last < tokens.count else { return "" }
+    let scalars = Array(line.text.unicodeScalars)
+    let lower = min(tokens[start].location.column - 1, scalars.count)
+    let upper = min(max(tokens[last].endColumn - 1, lower), scalars.count)
+    var out = ""
+    out.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+    return out
+  }
+
   /// Reads a string literal.
   mutating func string(_ what: String) throws(ScenarioDiagnostic) -> (StringLiteral, TextLocation) {
     guard let token = peek, case .string(let literal) = token.kind else { throw expected(what) }

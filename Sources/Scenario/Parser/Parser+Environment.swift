@@ -14,10 +14,86 @@ extension LineParser {
   }
 }
 
+extension LineParser {
+  /// Rejects UIKit's spelling after `view.` with the script's.
+  ///
+  /// Throws `uikitSpelling` when the tokens after `view.` are UIKit's: an anchor
+  /// (`topAnchor`), a guide's property name (`safeAreaLayoutGuide`) or a frame component
+  /// (`frame.y`, `frame.origin.x`, `frame.maxY`). Reads nothing otherwise.
+  mutating func rejectUIKitSpelling(view: String) throws(ScenarioDiagnostic) {
+    guard let word = peekIdentifier else { return }
+    let guides = [
+      "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins",
+      "readableContentGuide": "readable", "keyboardLayoutGuide": "keyboard",
+      "contentLayoutGuide": "content", "frameLayoutGuide": "frame",
+    ]
+    if word.hasSuffix("Anchor"), ScriptAttribute(rawValue: String(word.dropLast(6))) != nil {
+      throw error(
+        .uikitSpelling(written: view + "." + word, script: view + "." + word.dropLast(6)),
+        at: here)
+    }
+    if let guide = guides[word] {
+      throw error(.uikitSpelling(written: view + "." + word, script: view + "." + guide), at: here)
+    }
+    // UIKit's CGRect accessors (x, y, minX … midY) and their `origin.`/`size.` forms.
+    let components = [
+      "x": "left", "y": "top", "minX": "left", "minY": "top", "maxX": "right",
+      "maxY": "bottom", "midX": "centerX", "midY": "centerY", "origin.x": "left",
+      "origin.y": "top", "size.width": "width", "size.height": "height",
+    ]
+    guard word == "frame" || word == "bounds" else { return }
+    var path = ""
+    var offset = 1
+    while index + offset + 1 < tokens.count, case .symbol(.dot) = tokens[index + offset].kind,
+      case .identifier(let part) = tokens[index + offset + 1].kind, offset <= 3
+    {
+      path += (path.isEmpty ? "" : ".") + part
+      offset += 2
+      if let attribute = components[path] {
+        throw error(
+          .uikitSpelling(
+            written: view + "." + word + "." + path, script: view + "." + attribute),
+          at: here)
+      }
+    }
+  }
+
+  /// `iPhone 15 Pro`: the name token at `start` joined with the identifiers and numbers
+  /// that follow it (up to the end or an orientation), as written and without spaces; nil
+  /// when nothing follows.
+  func spacedName(after start: Int) -> (written: String, name: String)? {
+    var name = ""
+    var last = start
+    var offset = start
+    while offset < tokens.count {
+      let part: String?
+      switch tokens[offset].kind {
+      case .identifier(let word)
+      where offset == start || !["portrait", "landscape"].contains(word):
+        part = word
+      case .number(_, let text, nil) where offset > start: part = text
+      default: part = nil
+      }
+      guard let part else { break }
+      name += part
+      last = offset
+      offset += 1
+    }
+    guard last > start else { return nil }
+    return (text(from: start, through: last), name)
+  }
+}
+
 extension Parser {
   /// `device NAME [portrait|landscape]`: a readable device name or an Interface Builder id.
   func parseDevice(_ p: inout LineParser) throws(ScenarioDiagnostic) -> DeviceSetting {
+    let nameToken = p.index
     let name = try p.identifier("a device name")
+    if Device.lookup(name.value) == nil, let joined = p.spacedName(after: nameToken),
+      Device.lookup(joined.name) != nil
+    {
+      throw p.error(.spacedDeviceName(joined.written, name: joined.name), at: name.location)
+    }
     guard let device = Device.lookup(name.value) else {
       let names = Device.all.map(\.name) + Device.all.flatMap(\.interfaceBuilderIDs)
       throw p.error(

@@ -132,12 +132,14 @@ extension Parser {
   {
     let item = try p.identifier("a view name")
     try p.require(.dot)
+    try p.rejectUIKitSpelling(view: item.value)
     let guide = p.guide()
     return AttributeReference(item: item, attribute: try p.attribute(), guide: guide)
   }
 
   private func parseExplicit(_ p: inout LineParser) throws(ScenarioDiagnostic) -> ExplicitConstraint
   {
+    let firstToken = p.index
     let first = try attributeReference(&p)
     let relation = try p.relation()
     var second: AttributeReference?
@@ -171,14 +173,22 @@ extension Parser {
     if p.take(.at) { priority = try p.priority() }
     return ExplicitConstraint(
       first: first, relation: relation, second: second, multiplier: multiplier,
-      constant: constant, priority: priority)
+      constant: constant, priority: priority, source: p.text(from: firstToken))
   }
 
   /// `set target.constant|priority|intrinsic|text = value`.
   func parseSet(_ p: inout LineParser) throws(ScenarioDiagnostic) -> SetAction {
     let target = try p.identifier("a constraint id or view name")
     try p.require(.dot)
+    try p.rejectUIKitSpelling(view: target.value)
     let property = try p.identifier("a property")
+    if ScriptAttribute(rawValue: property.value) != nil, p.take(.dot),
+      let next = p.peekIdentifier
+    {
+      throw p.error(
+        .propertyOnAttribute(view: target.value, attribute: property.value, property: next),
+        at: target.location)
+    }
     try p.require(.assign)
     let value: SetValue
     switch property.value {
@@ -329,6 +339,7 @@ extension Parser {
           + "'max' or 'min'"
         : "a view name")
     try p.require(.dot)
+    try p.rejectUIKitSpelling(view: view.value)
     let guideStart = p.here
     if let guide = p.guide() {
       throw p.error(.guideNotMeasurable(guide.value.scriptName), at: guideStart)

@@ -262,7 +262,7 @@ struct ScenarioBuilder {
           attribute: explicit.second.map { layoutAttribute($0.attribute.value) } ?? .notAnAttribute,
           multiplier: explicit.multiplier.value, constant: explicit.constant.value,
           priority: layoutPriority(explicit.priority?.value ?? 1000))
-        constraint.origin = .expression(explicit.text)
+        constraint.origin = .expression(explicit.source.isEmpty ? explicit.text : explicit.source)
         built = [constraint]
       } catch {
         report(.invalidConstraint(error.description), at: explicit.first.item.location)

@@ -266,6 +266,8 @@ public struct ExplicitConstraint: Hashable, Sendable {
   public var constant: Located<Double>
   /// The priority (required when not written).
   public var priority: Located<Double>?
+  /// The constraint as written, from its first token to its last (reports quote it).
+  public var source: String = ""
 }
 
 /// A relation: `==`, `<=`, `>=`.

@@ -40,9 +40,11 @@ struct ParsedArguments {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let option = spec.option(named: name) else {
+        let names = spec.options.map(\.name) + ["--help"]
         throw .unknownOption(
           name, command: spec.name,
-          suggestion: suggestion(for: name, among: spec.options.map(\.name) + ["--help"]))
+          suggestion: shortOptionSuggestion(for: name, among: names)
+            ?? suggestion(for: name, among: names))
       }
       if option.takesValue {
         let value: String

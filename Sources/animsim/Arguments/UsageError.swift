@@ -21,6 +21,9 @@ enum UsageError: Error, Equatable {
   /// A folder argument holds no file the command checks; `patterns` says which ones it
   /// looks for (`*.animsim`).
   case emptyFolder(String, patterns: String, command: String)
+  /// An option that applies to the other kind of file (`layout script.animsim --scene X`);
+  /// `appliesTo` says which files take it.
+  case notForThisFile(option: String, appliesTo: String, command: String)
 
   /// The command whose usage to show, if any.
   var command: String? {
@@ -29,7 +32,8 @@ enum UsageError: Error, Equatable {
     case .unknownOption(_, let command, _), .missingValue(_, let command),
       .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
       .missingArgument(let command), .extraArgument(_, let command),
-      .conflictingOptions(_, _, let command), .emptyFolder(_, _, let command):
+      .conflictingOptions(_, _, let command), .emptyFolder(_, _, let command),
+      .notForThisFile(_, _, let command):
       command
     }
   }
@@ -57,8 +61,22 @@ enum UsageError: Error, Equatable {
       "'\(first)' cannot be combined with '\(second)'"
     case .emptyFolder(let folder, let patterns, _):
       "no \(patterns) file in folder '\(folder)' (or below it)"
+    case .notForThisFile(let option, let appliesTo, _):
+      "'\(option)' applies to \(appliesTo) only"
     }
   }
+}
+
+/// The long option a single-dash option may stand for.
+///
+/// `-format` stands for `--format`, and `-f` for the
+/// first option of `candidates` (in the command's order) that starts with `--f`; nil when
+/// none does. animsim has no short options but `-h`.
+func shortOptionSuggestion(for word: String, among candidates: [String]) -> String? {
+  guard word.hasPrefix("-"), !word.hasPrefix("--") else { return nil }
+  if candidates.contains("-" + word) { return "-" + word }
+  guard word.count == 2 else { return nil }
+  return candidates.first { $0.hasPrefix("-" + word) }
 }
 
 /// The closest of `candidates` to `word`, when it is close enough to be a plausible typo: at

@@ -54,6 +54,15 @@ struct LayoutCommand: Command {
     format = arguments.value("--format") ?? "table"
     useTextModel = arguments.flag("--text-model")
     runtime = arguments.flag("--runtime")
+    // An option for the other kind of file is refused, not ignored.
+    let isDocument = InterfaceBuilderLoader.isDocument(file)
+    let documentOnly = ["--scene", "--format", "--text-model", "--runtime"]
+    for option in isDocument ? ["--at"] : documentOnly
+    where arguments.value(option) != nil || arguments.flag(option) {
+      throw .notForThisFile(
+        option: option, appliesTo: isDocument ? "a script" : "a .storyboard or .xib",
+        command: Self.spec.name)
+    }
     guard format == "table" || format == "csv" else {
       throw .invalidValue(
         option: "--format", value: format, expected: "'table' or 'csv'", command: Self.spec.name)
