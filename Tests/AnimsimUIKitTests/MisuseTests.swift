@@ -99,3 +99,138 @@ import Testing
     #expect(Simulation.errors.count == 1)
   }
 }
+
+/// Calls UIKit raises for through the item/attribute initializer and other paths: each is
+/// recorded with UIKit's exception name and message, and has no effect.
+@MainActor @Suite struct RunTimeMisuseTests {
+  /// A 100 × 100 window with two subviews.
+  private func twoViews() -> (UIWindow, UIView, UIView) {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let a = UIView()
+    let b = UIView()
+    window.addSubview(a)
+    window.addSubview(b)
+    return (window, a, b)
+  }
+
+  @Test func attributesOfDifferentAxesAreRecordedAtRunTime() {
+    let (_, a, b) = twoViews()
+    // Anchors catch this at compile time; the item/attribute form only at run time, where
+    // UIKit raises NSInvalidArgumentException "Invalid pairing of layout attributes".
+    let constraint = NSLayoutConstraint(
+      item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .top,
+      multiplier: 1, constant: 0)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(Simulation.errors.count == 1)
+    #expect(Simulation.errors.first?.exceptionName == "NSInvalidArgumentException")
+    #expect(
+      Simulation.errors.first?.message.hasPrefix("Invalid pairing of layout attributes") == true)
+    #expect(
+      Simulation.errors.first?.call
+        == "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+  }
+
+  @Test func aLocationAgainstASizeIsRecorded() {
+    let (_, a, b) = twoViews()
+    _ = NSLayoutConstraint(
+      item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width,
+      multiplier: 1, constant: 0)
+    #expect(Simulation.errors.first?.message.contains("(a location)") == true)
+    #expect(Simulation.errors.first?.message.contains("(a size)") == true)
+  }
+
+  @Test func aLocationEqualToAConstantIsRecorded() {
+    let (_, a, _) = twoViews()
+    let constraint = NSLayoutConstraint(
+      item: a, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 10)
+    // UIKit: "A multiplier of 0 or a nil second item together with a location for the first
+    // attribute creates an illegal constraint of a location equal to a constant."
+    #expect(
+      Simulation.errors.first?.message.contains(
+        "creates an illegal constraint of a location "
+          + "equal to a constant") == true)
+    #expect(constraint.constant == 10)  // the refused constraint keeps what it was given
+  }
+
+  @Test func nonFiniteValuesInTheInitializerAndAnchorsAreRecorded() {
+    let (window, a, _) = twoViews()
+    let nanConstant = NSLayoutConstraint(
+      item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: .nan)
+    nanConstant.isActive = true
+    let infiniteMultiplier = a.widthAnchor.constraint(
+      equalTo: window.widthAnchor, multiplier: .infinity)
+    infiniteMultiplier.isActive = true
+    #expect(!nanConstant.isActive && !infiniteMultiplier.isActive)
+    #expect(Simulation.errors.count == 2)
+    // The texts of UIKit's NSInternalInconsistencyException (public crash reports).
+    #expect(
+      Simulation.errors[0].message.hasPrefix(
+        "NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan"))
+    #expect(Simulation.errors[0].message.contains("firstAnchor:<NSLayoutDimension"))
+    #expect(
+      Simulation.errors[1].message == "Multiplier is not finite!  That's illegal.  multiplier:inf")
+    #expect(Simulation.errors.allSatisfy { $0.exceptionName == "NSInternalInconsistencyException" })
+  }
+
+  @Test func somethingThatIsNotAViewIsRecorded() {
+    let (_, a, _) = twoViews()
+    _ = NSLayoutConstraint(
+      item: a, attribute: .width, relatedBy: .equal, toItem: "a string", attribute: .width,
+      multiplier: 1, constant: 0)
+    #expect(Simulation.errors.first?.message.contains("is not a view or a layout guide") == true)
+    _ = NSLayoutConstraint.constraints(
+      withVisualFormat: "H:[a]", options: [], metrics: nil, views: ["a": 42])
+    #expect(Simulation.errors.count == 2)
+  }
+
+  @Test func subviewCyclesAreRecordedAndChangeNothing() {
+    let (window, a, _) = twoViews()
+    let child = UIView()
+    a.addSubview(child)
+    child.addSubview(a)
+    #expect(a.superview === window)
+    #expect(child.subviews.isEmpty)
+    #expect(Simulation.errors.first?.message.contains("which would make a cycle") == true)
+  }
+
+  @Test func addKeyframeOutsideAnimateKeyframesIsRecordedAndApplied() {
+    let (_, a, _) = twoViews()
+    var ran = false
+    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+      ran = true
+      a.alpha = 0.5
+    }
+    #expect(ran)
+    #expect(a.alpha == 0.5)
+    #expect(Simulation.errors.first?.reason == .keyframeOutsideBlock)
+  }
+
+  @Test func invalidSpringAndFrameRateAreRecorded() {
+    let (window, a, _) = twoViews()
+    var finished: Bool?
+    // A damping ratio of 0 never settles: recorded, and the block runs on the default curve.
+    UIView.animate(
+      withDuration: 1, delay: 0, usingSpringWithDamping: 0, initialSpringVelocity: 0,
+      options: [], animations: { a.frame = CGRect(x: 10, y: 0, width: 10, height: 10) },
+      completion: { finished = $0 })
+    Simulation.record(fps: 7)  // not a divisor of 60: recorded, records at 60
+    #expect(Simulation.errors.count == 2)
+    Simulation.advance(by: 1)
+    #expect(finished == true)
+    #expect(Simulation.recording.fps == 60)
+    #expect(window.subviews.count == 2)
+  }
+
+  @Test func nonFiniteAdvanceIsRecordedAndTimeStands() {
+    Simulation.reset()
+    Simulation.advance(by: 0.5)
+    Simulation.advance(by: .nan)
+    Simulation.advance(by: .infinity)
+    #expect(Simulation.time == 0.5)
+    #expect(Simulation.errors.count == 2)
+  }
+}

@@ -17,12 +17,30 @@ import Layout
   public var completionHandler: (() -> Void)?
 
   /// What a group being run collects.
-  final class Group {
+  @MainActor final class Group {
     let context: NSAnimationContext
     /// Whether frame changes animate (through `animator()` or implicit layout).
     var animatesFrames = false
     /// Constants set through `constraint.animator()`.
     var tracks: [(window: WindowContext, track: ConstantTrack)] = []
+    /// Frames set inside the group once it animates frames: each view's frame before its
+    /// first change in the group and its last one (Layout's top-left coordinates), in the
+    /// order the views were first changed.
+    var frameChanges: [(view: NSView, from: Rect, to: Rect)] = []
+
+    /// Whether frames set now animate with the group (`view.animator()` was called, or
+    /// implicit animation is allowed).
+    var animatesFrameChanges: Bool { animatesFrames || context.allowsImplicitAnimation }
+
+    /// Notes that `view`'s frame goes from `from` to `to`.
+    func frameChanged(_ view: NSView, from: Rect, to: Rect) {
+      animatesFrames = true
+      if let index = frameChanges.firstIndex(where: { $0.view === view }) {
+        frameChanges[index].to = to
+      } else {
+        frameChanges.append((view, from, to))
+      }
+    }
 
     init(context: NSAnimationContext) { self.context = context }
   }
@@ -72,7 +90,12 @@ import Layout
     }
     if group.animatesFrames {
       pending += 1
-      runtime.animate(spec, policy: .additive, call: call) {}.completions.append(done)
+      // Frames set in the group are already the model; the timeline animates what its block
+      // changes, so they go back to where they were and are set again inside the block.
+      for change in group.frameChanges.reversed() { change.view.node.view.frame = change.from }
+      runtime.animate(spec, policy: .additive, call: call) {
+        for change in group.frameChanges { change.view.node.view.frame = change.to }
+      }.completions.append(done)
     }
     if !group.tracks.isEmpty {
       pending += 1

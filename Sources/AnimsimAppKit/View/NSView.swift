@@ -74,13 +74,21 @@ import Layout
   // MARK: - Geometry
 
   /// The frame in the superview's coordinates (y up unless the superview is flipped).
+  ///
+  /// Inside `NSAnimationContext.runAnimationGroup`, once `animator()` was called or with
+  /// `allowsImplicitAnimation`, a new frame animates with the group (it is the model at
+  /// once, as for a layer-backed view).
   open var frame: NSRect {
     get {
       CGRect(platformFrame(node.view.frame, parentHeight: node.parent?.node.view.frame.height ?? 0))
     }
     set {
       let height = node.parent?.node.view.frame.height ?? 0
-      node.view.frame = topLeft(newValue.layoutRect, parentHeight: height)
+      let rect = topLeft(newValue.layoutRect, parentHeight: height)
+      if let group = NSAnimationContext.currentGroup, group.animatesFrameChanges {
+        group.frameChanged(self, from: node.view.frame, to: rect)
+      }
+      node.view.frame = rect
     }
   }
 

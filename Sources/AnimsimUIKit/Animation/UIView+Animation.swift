@@ -153,16 +153,19 @@ extension UIView {
     call: String, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let runtime = Runtime.shared
-    guard runtime.withoutAnimationDepth == 0 else {
-      animations()
-      return
-    }
     let spec: AnimationSpec
     do throws(AnimatorError) {
-      spec = try AnimationSpec(
-        duration: max(duration, 0), delay: max(delay, 0), curve: curve,
-        repeatCount: options.contains(.repeat) ? .forever : .count(1),
-        autoreverses: options.contains(.autoreverse))
+      if runtime.withoutAnimationDepth > 0 {
+        // Animations disabled: the block applies at once, as with a zero duration, and the
+        // completion is called at the next frame (Apple: with a duration of 0 the completion
+        // "is performed at the beginning of the next run loop cycle").
+        spec = try AnimationSpec(duration: 0, curve: .linear)
+      } else {
+        spec = try AnimationSpec(
+          duration: max(duration, 0), delay: max(delay, 0), curve: curve,
+          repeatCount: options.contains(.repeat) ? .forever : .count(1),
+          autoreverses: options.contains(.autoreverse))
+      }
     } catch {
       runtime.record(.animation(error), call: call)
       animations()
@@ -176,8 +179,9 @@ extension UIView {
 
   /// Runs `actionsWithoutAnimation` without animating: outside an animation block its
   /// changes are laid out by the run loop's pass as usual; animation calls inside it apply
-  /// their changes at once. (Inside an animation block its changes still animate with the
-  /// block: the simulation animates a block's layout as one.)
+  /// their changes at once and call their completions at the next frame, as a zero duration
+  /// does. (Inside an animation block its changes still animate with the block: the
+  /// simulation animates a block's layout as one.)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     Runtime.shared.withoutAnimationDepth += 1
     defer { Runtime.shared.withoutAnimationDepth -= 1 }
@@ -213,8 +217,26 @@ extension UIView {
       for keyframe in keyframes { keyframe.mutations() }
       return
     }
-    guard runtime.withoutAnimationDepth == 0, runtime.currentGroup == nil else {
+    if let outer = runtime.currentGroup {
+      // Inside an animation block: the key frames join it (UIKit's inherited timing), and so
+      // does the completion.
       for keyframe in keyframes { keyframe.mutations() }
+      if let completion { outer.completions.append(completion) }
+      return
+    }
+    if runtime.withoutAnimationDepth > 0 {
+      // Animations disabled: applied at once, the completion at the next frame (see `run`).
+      do throws(AnimatorError) {
+        let group = runtime.animate(
+          try AnimationSpec(duration: 0, curve: .linear), policy: .additive, call: call
+        ) {
+          for keyframe in keyframes { keyframe.mutations() }
+        }
+        if let completion { group.completions.append(completion) }
+      } catch {
+        runtime.record(.animation(error), call: call)
+        for keyframe in keyframes { keyframe.mutations() }
+      }
       return
     }
     let group = runtime.animateKeyframes(

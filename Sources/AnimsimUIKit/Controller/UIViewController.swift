@@ -84,7 +84,8 @@ import Layout
   /// Called after the view appeared.
   open func viewDidAppear(_ animated: Bool) {}
 
-  /// Adds `childController` as a child (its view is added by the caller, as in UIKit).
+  /// Adds `childController` as a child, calling its `willMove(toParent:)` first (its view is
+  /// added, and its `didMove(toParent:)` called, by the caller, as in UIKit).
   open func addChild(_ childController: UIViewController) {
     childController.parent?.children.removeAll { $0 === childController }
     childController.willMove(toParent: self)
@@ -92,10 +93,15 @@ import Layout
     childController.parent = self
   }
 
-  /// Removes the controller from its parent.
+  /// Removes the controller from its parent, then calls its `didMove(toParent: nil)` (Apple:
+  /// "The removeFromParent() method automatically calls the didMove(toParent:) method of the
+  /// child view controller after it removes the child"; the container calls
+  /// `willMove(toParent: nil)` before).
   open func removeFromParent() {
-    parent?.children.removeAll { $0 === self }
-    parent = nil
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
   }
 
   /// Called before the controller is added to or removed from a parent.

@@ -52,7 +52,15 @@ import Layout
     get { CGRect(origin: storedOrigin, size: CGSize(node.view.frame.size)) }
     set {
       storedOrigin = newValue.origin
-      context?.engine.rootSize = newValue.size.layoutSize
+      guard let engine = context?.engine else { return }
+      if screen == nil, var bare = engine.screen {
+        // A frame window whose root view controller added safe-area insets: its bare screen
+        // takes the new size.
+        bare.size = newValue.size.layoutSize
+        engine.screen = bare
+      } else {
+        engine.rootSize = newValue.size.layoutSize
+      }
     }
   }
   private var storedOrigin = CGPoint.zero
@@ -90,10 +98,18 @@ import Layout
     screen?.systemMinimumLayoutMargins.map { $0.absolute(in: .leftToRight) }
   }
 
-  /// Applies the root view controller's `additionalSafeAreaInsets` to the screen's safe area.
+  /// Applies the root view controller's `additionalSafeAreaInsets` to the screen's safe area
+  /// (a window made with `init(frame:)` gets a bare screen of its size whose safe area is
+  /// those insets alone, once there are any).
   func safeAreaChanged() {
-    guard let screen, let engine = context?.engine else { return }
+    guard let engine = context?.engine else { return }
     let extra = storedRootViewController?.additionalSafeAreaInsets.layout ?? .zero
+    guard let screen else {
+      if extra != .zero || engine.screen != nil {
+        engine.screen = Screen(size: engine.rootSize, safeAreaInsets: extra)
+      }
+      return
+    }
     var adjusted = screen
     adjusted.safeAreaInsets = EdgeInsets(
       top: screen.safeAreaInsets.top + extra.top, left: screen.safeAreaInsets.left + extra.left,
