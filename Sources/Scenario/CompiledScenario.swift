@@ -42,8 +42,10 @@ public struct CompiledScenario: Sendable {
   /// - Parameter source: The script text and its file name.
   /// - Returns: The compiled scenario.
   /// - Throws: `ScenarioError` with every lexical, syntax and validation error found, in
-  ///   source order. Validation runs only when lexing and parsing succeeded; it includes
-  ///   building the layout (invalid VFL strings, invalid constraints, invalid curves, and
+  ///   source order. When some lines do not parse, the names the other lines use are still
+  ///   checked (unknown views, constraint ids and animators, unless the name is written on
+  ///   a line that did not parse), so both kinds come in one run; full validation runs when
+  ///   lexing and parsing succeeded, and includes building the layout (invalid VFL strings, invalid constraints, invalid curves, and
   ///   priority changes between required and optional on active constraints).
   /// - Parameters:
   ///   - source: The script text and its file name.
@@ -56,12 +58,17 @@ public struct CompiledScenario: Sendable {
     _ source: SourceFile,
     documentReader: ((String) -> Result<[UInt8], IBReadFailure>)? = nil
   ) throws(ScenarioError) -> CompiledScenario {
-    let script = try parse(source)
+    let (script, parseProblems) = parseRecovering(source)
     let reader =
       documentReader ?? { _ in .failure(IBReadFailure(reason: "documents cannot be read here")) }
     let (loads, loadProblems) = IBLoadedScene.resolve(script, file: source.name, reader: reader)
     var validator = Validator(file: source.name, loads: loads)
     validator.validate(script)
+    if !parseProblems.isEmpty {
+      let unsure = words(onLines: Set(parseProblems.map(\.location.line)), of: source)
+      let names = validator.diagnostics.filter { isNameError($0.message, unsure: unsure) }
+      throw ScenarioError(diagnostics: sorted(parseProblems + loadProblems + names))
+    }
     var builder = ScenarioBuilder(file: source.name, settings: validator.settings, loads: loads)
     builder.build(script)
     let diagnostics =
@@ -80,15 +87,54 @@ public struct CompiledScenario: Sendable {
   /// Lexes and parses a script without validating names.
   /// - Throws: `ScenarioError` with every lexical and syntax error, in source order.
   public static func parse(_ source: SourceFile) throws(ScenarioError) -> Script {
+    let (script, diagnostics) = parseRecovering(source)
+    if !diagnostics.isEmpty { throw ScenarioError(diagnostics: diagnostics) }
+    return script
+  }
+
+  /// Lexes and parses a script, skipping the lines that do not lex or parse: the statements
+  /// of the others, and the errors in source order.
+  static func parseRecovering(_ source: SourceFile) -> (Script, [ScenarioDiagnostic]) {
     // Lexed as parsed, a line at a time: only the statements stay, never all the tokens.
     var lines = Lexer(file: source.name).lines(of: source)
     var parser = Parser(file: source.name)
     let statements = parser.parse(&lines)
     let diagnostics = lines.diagnostics + parser.diagnostics
-    if !diagnostics.isEmpty {
-      throw ScenarioError(diagnostics: sorted(diagnostics))
+    return (Script(file: source.name, statements: statements), sorted(diagnostics))
+  }
+
+  /// The identifier-like words (`[A-Za-z_][A-Za-z0-9_]*`) on `lines` of `source`: names a
+  /// line that did not parse may have declared.
+  ///
+  /// - Complexity: O(length of those lines).
+  private static func words(onLines lines: Set<Int>, of source: SourceFile) -> Set<String> {
+    var words: Set<String> = []
+    for line in lines where line >= 1 && line <= source.lines.count {
+      var word = ""
+      for scalar in source.lines[line - 1] {
+        let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+        let isDigit = scalar >= "0" && scalar <= "9"
+        if isLetter || scalar == "_" || (isDigit && !word.isEmpty) {
+          word.unicodeScalars.append(scalar)
+        } else if !word.isEmpty {
+          words.insert(word)
+          word = ""
+        }
+      }
+      if !word.isEmpty { words.insert(word) }
     }
-    return Script(file: source.name, statements: statements)
+    return words
+  }
+
+  /// Whether a validation error is an unknown name that no line that failed to parse could
+  /// have declared (reported beside the parse errors).
+  private static func isNameError(_ message: ScenarioMessage, unsure: Set<String>) -> Bool {
+    switch message {
+    case .unknownView(let name, _), .unknownConstraint(let name, _),
+      .unknownAnimator(let name, _):
+      return !unsure.contains(name)
+    default: return false
+    }
   }
 
   /// The diagnostics in source order; equal locations keep their order (a stable sort).

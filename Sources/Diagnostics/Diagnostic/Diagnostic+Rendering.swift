@@ -69,8 +69,9 @@ extension Diagnostic {
     if let hint = message.hint {
       out += "hint: " + hint + "\n"
     }
+    // A note in another file (a loaded document) shows no line of this one.
     for note in notes {
-      out += note.rendered(source: source)
+      out += note.rendered(source: note.file == file ? source : nil)
     }
     return out
   }

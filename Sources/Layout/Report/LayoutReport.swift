@@ -66,7 +66,17 @@ public struct ConflictReport {
         + constraint.originDescription + "\n"
     }
     let number = (constraints.firstIndex { $0 === broken } ?? 0) + 1
-    text += "Broken: \(number). " + broken.plainDescription + " (the one activated last)."
+    // The breaking rule (`LayoutEngine.resolveConflict`): the author's required constraint
+    // activated last; a generated one only when no author's constraint is in the set.
+    let laterGenerated = constraints.contains {
+      $0.priority.isRequired && !$0.origin.isAuthored
+        && $0.activationStamp > broken.activationStamp
+    }
+    let reason =
+      laterGenerated
+      ? "the author's constraint activated last; generated constraints are kept"
+      : "the one activated last"
+    text += "Broken: \(number). " + broken.plainDescription + " (\(reason))."
     return text
   }
 }

@@ -76,8 +76,16 @@ extension ScenarioMessage {
     case .duplicateName(let name, let line):
       return "'\(name)' is already declared on line \(line)"
     case .reservedName(let name): return "'\(name)' is a reserved name"
-    case .unknownView(let name, _): return "unknown view '\(name)'"
-    case .unknownConstraint(let name, _): return "unknown constraint id '\(name)'"
+    case .unknownView(let name, _):
+      if let id = IBReference.id(of: name) {
+        return "no view of a loaded scene has the Interface Builder id '\(id)'"
+      }
+      return "unknown view '\(name)'"
+    case .unknownConstraint(let name, _):
+      if let id = IBReference.id(of: name) {
+        return "no constraint of a loaded scene has the Interface Builder id '\(id)'"
+      }
+      return "unknown constraint id '\(name)'"
     case .unknownAnimator(let name, _):
       return "unknown animator '\(name)' (declare it with 'animator \(name) DURATION { … }' first)"
     case .notAScrollView(let name): return "'\(name)' is not a scroll view"
@@ -92,6 +100,9 @@ extension ScenarioMessage {
     case .unknownDevice(let name, _): return "unknown device '\(name)'"
     case .spacedDeviceName(let written, _):
       return "unknown device '\(written)': device names are written without spaces"
+    case .declaredInDocument(let id):
+      return "declared here with the Interface Builder id '\(id)' (a script names it "
+        + "constraint \"\(id)\")"
     case .uikitSpelling(let written, let script):
       return "'\(written)' is UIKit's spelling; a script writes '\(script)'"
     case .propertyOnAttribute(let view, let attribute, let property):
@@ -141,6 +152,10 @@ extension ScenarioMessage {
   /// A follow-up hint, such as a did-you-mean suggestion, when one helps.
   public var hint: String? {
     switch self {
+    case .unknownView(let name, _) where IBReference.id(of: name) != nil:
+      return "'animsim layout' on the document lists its views with their ids"
+    case .unknownConstraint(let name, _) where IBReference.id(of: name) != nil:
+      return "a constraint's id is the 'id' attribute of its <constraint> element"
     case .unknownStatement(_, let suggestion?), .unknownOption(_, _, let suggestion?),
       .unknownAttribute(_, let suggestion?), .unknownCurve(_, let suggestion?),
       .unknownAutoresizingFlag(_, let suggestion?), .unknownValue(_, _, let suggestion?),

@@ -124,6 +124,8 @@ public enum ScenarioMessage: DiagnosticMessage {
   /// What a UIKit developer types (`card.topAnchor`, `x.frame.y`,
   /// `card.safeAreaLayoutGuide`) where the script has its own spelling (`script`).
   case uikitSpelling(written: String, script: String)
+  /// A note at a loaded constraint's element in its document: its Interface Builder id.
+  case declaredInDocument(id: String)
   /// `set card.top.constant = 20`: a view's attribute where a constraint id belongs.
   case propertyOnAttribute(view: String, attribute: String, property: String)
   /// `view.content.attr` or `view.frame.attr` on a view that is not a scroll view.

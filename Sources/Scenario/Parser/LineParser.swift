@@ -90,6 +90,26 @@ struct LineParser {
     return Name(name, at: token.location)
   }
 
+  /// Reads a view or constraint name, or an Interface Builder id of a loaded scene:
+  /// `view "abc-12-xyz"` or `constraint "Xcz-1j-2c9"` (see `IBReference`).
+  mutating func reference(_ what: String) throws(ScenarioDiagnostic) -> Name {
+    guard referenceLength == 2, case .string(let literal) = tokens[index + 1].kind else {
+      return try identifier(what)
+    }
+    let location = tokens[index].location
+    index += 2
+    return Name(IBReference.key(literal.value), at: location)
+  }
+
+  /// How many tokens the reference at the cursor takes: 2 for `view "…"` and
+  /// `constraint "…"`, else 1.
+  var referenceLength: Int {
+    guard let word = peekIdentifier, word == "view" || word == "constraint",
+      index + 1 < tokens.count, case .string = tokens[index + 1].kind
+    else { return 1 }
+    return 2
+  }
+
   /// Reads one of a fixed set of words, with a did-you-mean on a near miss.
   mutating func choice<T>(_ what: String, _ options: KeyValuePairs<String, T>)
     throws(ScenarioDiagnostic)

@@ -130,7 +130,7 @@ extension Parser {
   private func attributeReference(_ p: inout LineParser) throws(ScenarioDiagnostic)
     -> AttributeReference
   {
-    let item = try p.identifier("a view name")
+    let item = try p.reference("a view name")
     try p.require(.dot)
     try p.rejectUIKitSpelling(view: item.value)
     let guide = p.guide()
@@ -178,7 +178,7 @@ extension Parser {
 
   /// `set target.constant|priority|intrinsic|text = value`.
   func parseSet(_ p: inout LineParser) throws(ScenarioDiagnostic) -> SetAction {
-    let target = try p.identifier("a constraint id or view name")
+    let target = try p.reference("a constraint id or view name")
     try p.require(.dot)
     try p.rejectUIKitSpelling(view: target.value)
     let property = try p.identifier("a property")
@@ -333,7 +333,7 @@ extension Parser {
         }
       quantifier = Located(initial, at: location)
     }
-    let view = try p.identifier(
+    let view = try p.reference(
       quantifier == nil
         ? "a view name, 'no-conflicts', 'no-ambiguity', 'always', 'never', 'eventually', "
           + "'max' or 'min'"
@@ -416,19 +416,19 @@ extension Parser {
     -> Expectation?
   {
     if p.take(keyword: "no-overlap") {
-      let a = try p.identifier("a view name")
+      let a = try p.reference("a view name")
       try p.require(.comma)
-      let b = try p.identifier("a view name")
+      let b = try p.reference("a view name")
       var expectation = Expectation(check: .alwaysNoOverlap(a, b), time: .cursor, tolerance: nil)
       if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
       return expectation
     }
-    if p.nextIsDot(after: 1) { return nil }
-    let a = try p.identifier("a view name or 'no-overlap'")
+    if p.nextIsDot(after: p.referenceLength) { return nil }
+    let a = try p.reference("a view name or 'no-overlap'")
     guard p.take(keyword: "inside") else {
       throw p.expected("'inside' or '.' and a property ('always card.top >= 510')")
     }
-    let b = try p.identifier("a view name")
+    let b = try p.reference("a view name")
     var expectation = Expectation(check: .alwaysInside(a, b), time: .cursor, tolerance: nil)
     if p.take(keyword: "within") { expectation.tolerance = try p.number(.tolerance) }
     return expectation

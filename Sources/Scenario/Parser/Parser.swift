@@ -189,7 +189,7 @@ struct Parser {
     case "scrollview": return .declare(try parseDeclaration(.scrollView, "scrollview", &p))
     case "guide": return .declare(try parseDeclaration(.layoutGuide, "guide", &p))
     case "stack": return .declare(try parseDeclaration(.stackView, "stack", &p))
-    case "remove": return .remove(try p.identifier("a view name"))
+    case "remove": return .remove(try p.reference("a view name"))
     case "add": return try parseAdd(&p)
     case "constrain": return .constrain(try parseConstraint(&p))
     case "layout": return .layout
@@ -197,7 +197,7 @@ struct Parser {
     case "activate": return .activate(try parseNameList("a constraint id", &p))
     case "deactivate": return .deactivate(try parseNameList("a constraint id", &p))
     case "scroll":
-      let view = try p.identifier("a scroll view name")
+      let view = try p.reference("a scroll view name")
       try p.requireKeyword("to")
       let start = p.here
       let v = try p.numbers([.scrollOffset, .scrollOffset])
@@ -229,9 +229,9 @@ struct Parser {
   private func parseNameList(_ what: String, _ p: inout LineParser) throws(ScenarioDiagnostic)
     -> [Name]
   {
-    var names = [try p.identifier(what)]
+    var names = [try p.reference(what)]
     while p.take(.comma) {
-      names.append(try p.identifier(what))
+      names.append(try p.reference(what))
     }
     return names
   }

@@ -32,8 +32,12 @@ struct ScenarioBuilder {
   private var sawAction = false
   /// Whether a `remove` or `add` came before the current statement.
   private var sawTreeChange = false
-  /// By name, including root.
+  /// By name, including root (and a loaded view by its IB id's `IBReference` key).
   var viewsByName: [String: View] = [:]
+  /// The view name each `IBReference` key of a loaded view stands for.
+  var viewAliases: [String: String] = [:]
+  /// Where each loaded constraint is declared in its document, by constraint identity.
+  var documentPlaces: [ObjectIdentifier: DocumentPlace] = [:]
   /// Root first, then declaration order.
   var views: [View] = []
   /// The constraints of each `constrain` statement, by its line.
@@ -137,9 +141,20 @@ struct ScenarioBuilder {
     for record in layout.records.dropFirst() {
       viewsByName[record.view.name] = record.view
       views.append(record.view)
+      // Also by its IB id (`IBReference`).
+      let key = IBReference.key(record.element.id)
+      if viewsByName[key] == nil {
+        viewsByName[key] = record.view
+        viewAliases[key] = record.view.name
+      }
     }
     for (element, constraint) in layout.constraints {
       constraint.sourceLine = line
+      let key = IBReference.key(element.id)
+      if groups[key] == nil { groups[key] = [constraint] }
+      documentPlaces[ObjectIdentifier(constraint)] = DocumentPlace(
+        file: Self.path(loaded.document.file, besides: file), id: element.id,
+        location: element.location)
       keys[ObjectIdentifier(constraint)] = keys.count
       if let name = layout.constraintNames[element.id], groups[name] == nil {
         constraint.identifier = name
@@ -374,6 +389,26 @@ private func alignOption(_ attribute: ScriptAttribute) -> FormatOptions? {
   case .lastBaseline: return .alignAllLastBaseline
   case .firstBaseline: return .alignAllFirstBaseline
   default: return nil
+  }
+}
+
+/// Where a loaded constraint is written: the document (as a path beside the script's),
+/// its Interface Builder id and its `<constraint>` element's location.
+struct DocumentPlace: Hashable, Sendable {
+  /// The document's path, relative to where the script's path is.
+  var file: String
+  /// The constraint's IB id.
+  var id: String
+  /// Its element's line and column.
+  var location: TextLocation
+}
+
+extension ScenarioBuilder {
+  /// `path` as written in a script at `script`, seen from where `script` is: beside it
+  /// unless absolute (`Scenarios/a.animsim` and `ib/b.xib` give `Scenarios/ib/b.xib`).
+  static func path(_ path: String, besides script: String) -> String {
+    guard !path.hasPrefix("/"), let slash = script.lastIndex(of: "/") else { return path }
+    return String(script[...slash]) + path
   }
 }
 

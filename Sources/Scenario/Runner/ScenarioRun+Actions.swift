@@ -338,7 +338,12 @@ extension ScenarioRun {
         .warning,
         .conflict(broken: conflict.broken.plainDescription, involved: conflict.constraints.count),
         file: file, at: places.location(line: line))
-      warning.notes = conflict.constraints.filter { $0 !== conflict.broken }.map(note(on:))
+      // A loaded constraint is also shown where its document declares it, with its IB id.
+      if let place = documentNote(on: conflict.broken) { warning.notes.append(place) }
+      for member in conflict.constraints where member !== conflict.broken {
+        warning.notes.append(note(on: member))
+        if let place = documentNote(on: member) { warning.notes.append(place) }
+      }
       findings.warnings.append(warning)
     }
     guard progress.inspectAmbiguity else { return }
@@ -383,6 +388,14 @@ extension ScenarioRun {
     return ScenarioDiagnostic(
       .note, .conflictsWith(constraint: constraint.plainDescription, generatedFrom: generated),
       file: file, at: location)
+  }
+
+  /// The note at a loaded constraint's `<constraint>` element in its document, naming its
+  /// IB id; nil for a constraint no document declares.
+  private func documentNote(on constraint: LayoutConstraint) -> ScenarioDiagnostic? {
+    guard let place = builder.documentPlaces[ObjectIdentifier(constraint)] else { return nil }
+    return ScenarioDiagnostic(
+      .note, .declaredInDocument(id: place.id), file: place.file, at: place.location)
   }
 
   /// A line number for messages (the setup's pass has no line of its own: 1).

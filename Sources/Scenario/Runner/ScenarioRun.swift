@@ -95,6 +95,8 @@ public final class ScenarioRun {
     }
     var index: [String: Int] = [:]
     for (offset, view) in builder.views.enumerated() { index[view.name] = offset }
+    // A loaded view's IB id reads as its name (only looked up: the order reaches no output).
+    for (key, name) in builder.viewAliases { index[key] = index[name] }
     self.evaluator = ExpectationEvaluator(
       file: file, index: index, views: builder.views,
       rightToLeft: scenario.settings.direction == .rightToLeft)

@@ -187,7 +187,14 @@ struct Validator {
           kind: record.view.kind, name: Name(record.view.name, at: here),
           parent: parent == nil || parent == "root" ? nil : parent.map { Name($0, at: here) }))
     }
+    // Every view and constraint is also addressable by its IB id (`IBReference`).
+    for record in plan.records.dropFirst() {
+      let key = IBReference.key(record.element.id)
+      if names[key] == nil, let entry = names[record.view.name] { names[key] = entry }
+    }
     for (element, _) in plan.constraints {
+      let key = IBReference.key(element.id)
+      if names[key] == nil { names[key] = (.constraint(line: here.line), here.line) }
       guard let name = plan.constraintNames[element.id], names[name] == nil else { continue }
       names[name] = (.constraint(line: here.line), here.line)
       constraintIds.append(name)
