@@ -7,7 +7,7 @@ import Layout
   /// The view the layer backs.
   private weak var view: (any HostedView)?
   /// The presented values, for a presentation copy.
-  private let presentedValues: (frame: Rect, isHidden: Bool)?
+  private let presentedValues: PresentedValues?
 
   /// The layer of `view`.
   package init(view: any HostedView) {
@@ -15,7 +15,7 @@ import Layout
     self.presentedValues = nil
   }
 
-  private init(view: any HostedView, presented: (frame: Rect, isHidden: Bool)) {
+  private init(view: any HostedView, presented: PresentedValues) {
     self.view = view
     self.presentedValues = presented
   }
@@ -48,12 +48,13 @@ import Layout
     presentedValues?.isHidden ?? view?.node.view.isHidden ?? false
   }
 
-  /// The layer's opacity: the view's alpha.
-  public var opacity: Float { Float(view?.node.view.alpha ?? 1) }
+  /// The layer's opacity: the view's alpha (for a presentation copy, the alpha on screen
+  /// while an animation block changes it).
+  public var opacity: Float { Float(presentedValues?.alpha ?? view?.node.view.alpha ?? 1) }
 
-  /// The view's transform.
+  /// The view's transform (for a presentation copy, the transform on screen).
   public func affineTransform() -> CGAffineTransform {
-    CGAffineTransform(view?.node.view.transform ?? .identity)
+    CGAffineTransform(presentedValues?.transform ?? view?.node.view.transform ?? .identity)
   }
 
   /// The values on screen at `Simulation.time`, or nil when the layer has never been
@@ -62,7 +63,7 @@ import Layout
     guard let view, let window = view.node.window,
       let presented = window.presented(view.node)
     else { return nil }
-    return CALayer(view: view, presented: (presented.frame, presented.isHidden))
+    return CALayer(view: view, presented: presented)
   }
 
   /// The model layer (itself, or the layer a presentation copy was taken from).

@@ -23,6 +23,10 @@ import Layout
     var hidden: [Bool]
     var detached: [Bool]
     var events: [OutputEvent]
+    /// Presented alphas, transforms and visual frames (empty: all opaque, untransformed).
+    var alphas: [Double] = []
+    var transforms: [Transform2D] = []
+    var visualFrames: [Rect] = []
   }
 
   /// One recorded frame.
@@ -61,7 +65,8 @@ import Layout
         Slice(
           window: window, frames: frame.frames, windowFrames: frame.windowFrames,
           modelFrames: frame.modelFrames, hidden: Self.hiddenFlags(window, runtime),
-          detached: Self.detachedFlags(window), events: events))
+          detached: Self.detachedFlags(window), events: events, alphas: frame.alphas,
+          transforms: frame.transforms, visualFrames: frame.visualFrames))
     }
     guard index % stride == 0 else { return }
     frames.append(RecordedFrame(index: index / stride, time: time, slices: slices))
@@ -75,9 +80,13 @@ import Layout
     var changed = false
     for (position, slice) in last.slices.enumerated() where slice.window.actedSinceSample {
       let window = slice.window
-      let (presented, windows) = window.timeline.presentedRects(at: runtime.time)
-      last.slices[position].frames = presented
-      last.slices[position].windowFrames = windows
+      let presentation = window.timeline.presentation(at: runtime.time)
+      last.slices[position].frames = presentation.frames
+      last.slices[position].windowFrames = presentation.windowFrames
+      last.slices[position].alphas = presentation.alphas
+      last.slices[position].transforms = presentation.transforms
+      last.slices[position].visualFrames =
+        presentation.visualFrames == presentation.windowFrames ? [] : presentation.visualFrames
       last.slices[position].modelFrames = window.timeline.modelFrames
       last.slices[position].hidden = Self.hiddenFlags(window, runtime)
       last.slices[position].detached = Self.detachedFlags(window)

@@ -83,6 +83,14 @@ extension Recorder {
       var hidden = [Bool](repeating: false, count: count)
       var detached = [Bool](repeating: true, count: count)
       var events: [OutputEvent] = []
+      // Alphas, transforms and visual frames only when a window has some (the formats then
+      // write them; otherwise every output stays as it was without them).
+      let appearance = frame.slices.contains {
+        !$0.alphas.isEmpty || !$0.transforms.isEmpty || !$0.visualFrames.isEmpty
+      }
+      var alphas = appearance ? [Double](repeating: 1, count: count) : []
+      var transforms = appearance ? [Transform2D](repeating: .identity, count: count) : []
+      var seen: [(column: Int, rect: Rect)] = []
       for slice in frame.slices {
         guard let position = windowOrder[ObjectIdentifier(slice.window)] else { continue }
         for (engine, column) in columns[position] where engine < slice.frames.count {
@@ -91,15 +99,30 @@ extension Recorder {
           model[column] = slice.modelFrames[engine]
           hidden[column] = engine < slice.hidden.count && slice.hidden[engine]
           detached[column] = engine < slice.detached.count && slice.detached[engine]
+          if appearance {
+            if engine < slice.alphas.count { alphas[column] = slice.alphas[engine] }
+            if engine < slice.transforms.count { transforms[column] = slice.transforms[engine] }
+          }
+        }
+        for (engine, column) in columns[position] where engine < slice.visualFrames.count {
+          seen.append((column, slice.visualFrames[engine]))
         }
         events += slice.events
+      }
+      var visual: [Rect] = []
+      if !seen.isEmpty {
+        visual = windows
+        for (column, rect) in seen { visual[column] = rect }
       }
       output.append(
         OutputFrame(
           index: frame.index, time: frame.time, frames: presented, windowFrames: windows,
           modelFrames: model, events: events.sorted { $0.time < $1.time },
           hidden: hidden.contains(true) ? hidden : [],
-          detached: detached.contains(true) ? detached : []))
+          detached: detached.contains(true) ? detached : [],
+          alphas: alphas.contains { $0 != 1 } ? alphas : [],
+          transforms: transforms.contains { !$0.isIdentity } ? transforms : [],
+          visualFrames: visual))
     }
     return SimulationRecording(fps: fps, views: views, frames: output)
   }

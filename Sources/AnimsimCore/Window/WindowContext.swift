@@ -169,16 +169,22 @@ import Layout
     for child in node.children { runCallbacks(child) }
   }
 
-  /// The presented frame of `node` at the simulated time, in its superview's
-  /// coordinates, and its presented `isHidden`; nil when the window has not laid it out.
-  package func presented(_ node: ViewNode) -> (frame: Rect, windowFrame: Rect, isHidden: Bool)? {
+  /// What is on screen of `node` at the simulated time: its presented frame in its
+  /// superview's coordinates and in the window's, `isHidden`, alpha and transform; nil when
+  /// the window has not laid it out.
+  package func presented(_ node: ViewNode) -> PresentedValues? {
     let nodes = nodesInEngineOrder()
     guard let index = indexByNode[ObjectIdentifier(node)], index < nodes.count,
       index < timeline.viewCount
     else { return nil }
-    let (frames, windows) = timeline.presentedRects(at: Runtime.shared.time)
+    let presentation = timeline.presentation(at: Runtime.shared.time)
     let hidden = node.view.isHidden && !Runtime.shared.isDrawnWhileHidden(node.view)
-    return (frames[index], windows[index], hidden)
+    return PresentedValues(
+      frame: presentation.frames[index], windowFrame: presentation.windowFrames[index],
+      isHidden: hidden,
+      alpha: index < presentation.alphas.count ? presentation.alphas[index] : 1,
+      transform: index < presentation.transforms.count
+        ? presentation.transforms[index] : .identity)
   }
 
   /// Each engine view's node, in `engine.views` order.
@@ -214,4 +220,18 @@ import Layout
       Runtime.shared.record(.animation(error), call: "layoutIfNeeded()")
     }
   }
+}
+
+/// One view's values on screen at one time (`CALayer.presentation()`).
+package struct PresentedValues {
+  /// The frame in the superview's coordinates (Layout's top-left), in points.
+  package var frame: Rect
+  /// The frame in the window's coordinates, in points.
+  package var windowFrame: Rect
+  /// Whether the view is hidden on screen.
+  package var isHidden: Bool
+  /// The alpha on screen, 0…1.
+  package var alpha: Double
+  /// The transform on screen.
+  package var transform: Transform2D
 }

@@ -39,4 +39,8 @@ final class WindowHost: LayoutHost {
   }
 
   func modelFrames(ofViews indices: [Int]) -> [Rect]? { engine.modelFrames(ofViews: indices) }
+
+  /// Every view's alpha and transform, so that animation blocks animate them (the engine's,
+  /// read at actions).
+  func appearances() -> (alphas: [Double], transforms: [Transform2D])? { engine.appearances() }
 }
