@@ -246,4 +246,77 @@ import Testing
     // animation"), not the curve's value: 0.5 / 2 = 0.25.
     #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
   }
+
+  @Test func addAnimationsToARunningAnimatorRunsForTheRemainingTime() {
+    let (window, box, left) = boxWindow()
+    let other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(other)
+    let otherTop = other.topAnchor.constraint(equalTo: window.topAnchor)
+    NSLayoutConstraint.activate([
+      otherTop, other.leadingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    Simulation.advance(by: 0)
+    var ends: [Double] = []
+    let animator = UIViewPropertyAnimator(
+      duration: 1, curve: .linear, animations: moveTo100(window, left))
+    animator.addCompletion { _ in ends.append(Simulation.time) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    // Apple's documentation: animations added to a running animator start at once and run
+    // for the remaining duration (0.5 s here).
+    animator.addAnimations {
+      otherTop.constant = 200
+      window.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.25)
+    // Half of the remaining half second: 200 × 0.5 = 100; the first block is at 75.
+    #expect(other.layer.presentation()?.frame.minY == 100)
+    #expect(presentedX(box) == 75)
+    Simulation.advance(by: 0.25)
+    // Both end at 1 s; the completions run once.
+    #expect(ends.count == 1)
+    #expect(ends.first.map { abs($0 - 1) < 1e-9 } == true)
+    #expect(other.layer.presentation()?.frame.minY == 200)
+    #expect(Simulation.errors.isEmpty)
+  }
+
+  @Test func addAnimationsToAPausedAnimatorWaitsForTheResume() {
+    let (window, box, left) = boxWindow()
+    let other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(other)
+    let otherTop = other.topAnchor.constraint(equalTo: window.topAnchor)
+    NSLayoutConstraint.activate([
+      otherTop, other.leadingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    Simulation.advance(by: 0)
+    var position: UIViewAnimatingPosition?
+    let animator = UIViewPropertyAnimator(
+      duration: 1, curve: .linear, animations: moveTo100(window, left))
+    animator.addCompletion { position = $0 }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.5
+    animator.addAnimations {
+      otherTop.constant = 200
+      window.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.5)
+    // Paused: neither moves (the new block waits at its start, the first at half way).
+    #expect(other.layer.presentation()?.frame.minY == 0)
+    #expect(presentedX(box) == 50)
+    // Scrubbing to 0.75 puts the new block, which covers 0.5…1 of the run, half way: 100.
+    animator.fractionComplete = 0.75
+    Simulation.advance(by: 1.0 / 60)
+    #expect(other.layer.presentation()?.frame.minY == 100)
+    #expect(presentedX(box) == 75)
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    #expect(position == .end)
+    #expect(other.layer.presentation()?.frame.minY == 200)
+  }
 }

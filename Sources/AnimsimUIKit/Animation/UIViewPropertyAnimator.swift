@@ -120,6 +120,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// The running animation.
   private var group: AnimationGroup?
+  /// Blocks added while the animator was active, each its own animation over the time that
+  /// was left: its group and the fraction of the run at which it was added.
+  private var added: [(group: AnimationGroup, start: Double)] = []
   /// The curve.
   private let curve: TimingCurve
 
@@ -172,15 +175,24 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     return animator
   }
 
-  /// Adds a block to animate (before the animator starts).
+  /// Adds a block to animate.
+  ///
+  /// Before the animator starts, the block joins the others. On an active animator it runs
+  /// as its own animation over the time left, on the same curve, paused while the animator
+  /// is, and the completions wait for it (Apple's documentation: on a running animator new
+  /// animations start at once and run for the remaining duration; on a paused one they
+  /// follow the animator's timing). A stopped animator refuses it (recorded).
   open func addAnimations(_ animation: @escaping () -> Void) {
-    guard state == .inactive else {
+    switch state {
+    case .inactive:
+      animations.append(animation)
+    case .active:
+      addWhileActive(animation)
+    case .stopped:
       Runtime.shared.record(
-        .animatorState(call: "UIViewPropertyAnimator.addAnimations(_:)", state: "\(state)"),
+        .animatorState(call: "UIViewPropertyAnimator.addAnimations(_:)", state: "stopped"),
         call: "UIViewPropertyAnimator.addAnimations(_:)")
-      return
     }
-    animations.append(animation)
   }
 
   /// Adds a block that starts later, at `delayFactor` × the remaining duration (run with the
@@ -234,7 +246,15 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       if state == .inactive { activate(delay: 0) }
       guard state == .active else { return }
       let fraction = Double(min(max(newValue, 0), 1))
-      control { handle, time throws(AnimatorError) in try handle.seek(fraction: fraction, at: time)
+      control(group) { handle, time throws(AnimatorError) in
+        try handle.seek(fraction: fraction, at: time)
+      }
+      for block in added where !block.group.hasEnded {
+        // A block added at fraction s covers s…1 of the run: its own fraction is (f − s) / (1 − s).
+        let own = block.start < 1 ? min(max((fraction - block.start) / (1 - block.start), 0), 1) : 1
+        control(block.group) { handle, time throws(AnimatorError) in
+          try handle.seek(fraction: own, at: time)
+        }
       }
       isRunning = false
     }
@@ -263,10 +283,13 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// once (no completion), otherwise stopped until `finishAnimation(at:)`.
   open func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
-    let ending = group
+    let ending = [group].compactMap { $0 } + added.map(\.group)
     group = nil
-    ending?.onEnd = nil
-    control(ending) { handle, time throws(AnimatorError) in try handle.stop(at: time) }
+    added = []
+    for stopped in ending {
+      stopped.onEnd = nil
+      control(stopped) { handle, time throws(AnimatorError) in try handle.stop(at: time) }
+    }
     isRunning = false
     state = withoutFinishing ? .inactive : .stopped
   }
@@ -306,12 +329,37 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     started.onEnd = { [weak self] group in self?.ended(group) }
   }
 
+  /// Runs `block` as its own animation over the rest of the run (see `addAnimations`).
+  private func addWhileActive(_ block: @escaping () -> Void) {
+    let call = "UIViewPropertyAnimator.addAnimations(_:)"
+    let start = Double(fractionComplete)
+    let spec: AnimationSpec
+    do throws(AnimatorError) {
+      spec = try AnimationSpec(duration: max(duration * (1 - start), 0), curve: curve)
+    } catch {
+      Runtime.shared.record(.animation(error), call: call)
+      block()
+      return
+    }
+    let made = Runtime.shared.animate(spec, policy: .additive, call: call, body: block)
+    guard made !== group, !added.contains(where: { $0.group === made }) else { return }
+    added.append((made, start))
+    made.onEnd = { [weak self] group in self?.ended(group) }
+    if !isRunning {
+      control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }
+    }
+  }
+
   private func ended(_ ended: AnimationGroup) {
-    guard ended === group else { return }
+    guard let main = group, ended === main || added.contains(where: { $0.group === ended })
+    else { return }
+    // The completions wait for every block, those added while active included.
+    guard main.hasEnded, added.allSatisfy(\.group.hasEnded) else { return }
+    added = []
     group = nil
     state = .inactive
     isRunning = false
-    callCompletions(ended.endPosition == .start ? .start : .end)
+    callCompletions(main.endPosition == .start ? .start : .end)
   }
 
   private func callCompletions(_ position: UIViewAnimatingPosition) {
@@ -320,11 +368,14 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     for handler in handlers { handler(position) }
   }
 
+  /// Applies `action` to every window's animation of `target`, or of the animator's whole
+  /// run (its blocks and those added while active) when `target` is nil.
   private func control(
     _ target: AnimationGroup? = nil,
     _ action: (AnimationHandle, Double) throws(AnimatorError) -> Void
   ) {
-    guard let members = (target ?? group)?.members else { return }
+    let groups = target.map { [$0] } ?? ([group].compactMap { $0 } + added.map(\.group))
+    let members = groups.filter { !$0.hasEnded }.flatMap(\.members)
     let time = Runtime.shared.time
     for member in members {
       member.window.actedSinceSample = true
