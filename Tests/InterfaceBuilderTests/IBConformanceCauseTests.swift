@@ -103,13 +103,14 @@ func corpusMatches(_ name: String, _ ids: [String]) throws -> [String: Bool]? {
   }
 
   /// Cause: a freeform controller (340 × 800 on an iPhone 8 document) is not the screen: no
-  /// status bar over it, but its inferred navigation bar (it has a navigation item) still
-  /// is: top inset 0 + 44 = 44, not 20 + 44 = 64.
+  /// status bar over it, but its navigation bar (simulated here; 024's is inferred from a
+  /// `show` segue inside a navigation controller) still is: top inset 0 + 44 = 44, not
+  /// 20 + 44 = 64.
   @Test func freeformControllerHasNoStatusBar() throws {
     let layout = try IBTestSupport.layout(
       IBTestSupport.storyboard(
         size: "340x800", subviews: Self.pinnedBox, constraints: Self.pinnedBoxConstraints,
-        extra: #"<navigationItem key="navigationItem" id="nav"/>"#))
+        extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
     #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     #expect(layout.records[1].view.frame == Rect(x: 0, y: 44, width: 100, height: 100))
   }

@@ -11,7 +11,8 @@ import Testing
   static let structureNames = [
     "document", "device", "scene", "objects", "resources", "image", "outlet",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
-    "simulatedToolbarMetrics", "navigationItem", "nil", "size", "extendedEdge", "variation",
+    "simulatedToolbarMetrics", "navigationItem", "nil", "size", "segue", "extendedEdge",
+    "variation",
     "mask", "exclude", "include", "rect", "autoresizingMask", "viewLayoutGuide",
     "preferredSymbolConfiguration", "fontDescription", "state", "string", "edgeInsets",
     "directionalEdgeInsets", "subviews", "prototypes", "cells", "constraints", "constraint",
@@ -48,8 +49,8 @@ import Testing
       let element = try #require(IBElement(rawValue: name), "\(name)")
       #expect(element.rawValue == name)
     }
-    // 38 structure names + 61 views + 14 cells = 113 cases, no more.
-    #expect(IBElement.allCases.count == 113)
+    // 39 structure names + 61 views + 14 cells = 114 cases, no more.
+    #expect(IBElement.allCases.count == 114)
     #expect(IBElement(rawValue: "nil") == .nilValue)
     #expect(IBElement(rawValue: "switch") == .switch)
   }

@@ -41,7 +41,7 @@ public enum IBTestSupport {
     return layout
   }
 
-  /// A storyboard with one view controller scene whose root view (id `root`, `size`) holds
+  /// A storyboard with one view controller scene (its initial one) whose root view (id `root`, `size`) holds
   /// `subviews` and `constraints` (XML fragments); the safe area guide is `safe`; saved by
   /// `toolsVersion`.
   public static func storyboard(
@@ -51,7 +51,7 @@ public enum IBTestSupport {
     let parts = size.split(separator: "x")
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-1">
           <device id="\(device)" orientation="portrait"/>
           <scenes>
               <scene sceneID="scene-1">

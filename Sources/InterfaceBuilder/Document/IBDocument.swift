@@ -30,6 +30,11 @@ public struct IBDocument: Sendable {
   /// Size-class `<variation>` mask entries, in document order (see
   /// `excludedByVariations()`).
   public var variations: [IBVariation] = []
+  /// A storyboard's `initialViewController` id, if it names one.
+  public var initialViewController: String?
+  /// A storyboard's view controllers with their segues, in document order (see
+  /// `inferBars()`).
+  public var controllers: [IBController] = []
 
   /// Creates an empty document named `file`.
   public init(file: String) {
@@ -60,6 +65,8 @@ public struct IBScene: Sendable {
   /// Whether the scene belongs to a view controller (a storyboard scene); xib top-level
   /// views are not.
   public var isViewController = false
+  /// The id of the scene's view controller (storyboards), if it has one.
+  public var controllerID: String?
   /// Where the scene starts in the document.
   public var location: TextLocation
 }
@@ -70,13 +77,19 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var statusBar: Bool?
   /// Whether a navigation bar sits at the top (simulated top bar metrics).
   public var navigationBar = false
-  /// Whether the view controller has a navigation item (it sits in a navigation
-  /// controller), so IB infers a navigation bar.
+  /// Whether the storyboard's segue graph puts the controller under a navigation
+  /// controller's bar, so IB infers one (`IBDocument.inferBars()`).
   public var inferredNavigationBar = false
   /// Whether a prompt sits above the navigation bar.
   public var prompted = false
-  /// Whether a tab bar or toolbar sits at the bottom (simulated bottom bar metrics).
-  public var bottomBar = false
+  /// The bar at the bottom: simulated bottom bar metrics, or inferred from the segue graph.
+  public var bottomBar: IBBottomBar?
+  /// Whether the top bar is set explicitly (`<simulatedNavigationBarMetrics>` or `<nil
+  /// key="simulatedTopBarMetrics">`): nothing is inferred for it.
+  public var topBarSetExplicitly = false
+  /// Whether the bottom bar is set explicitly (`<simulatedTabBarMetrics>`,
+  /// `<simulatedToolbarMetrics>` or `<nil key="simulatedBottomBarMetrics">`).
+  public var bottomBarSetExplicitly = false
   /// Whether the controller's simulated size is freeform (`<size key="freeformSize">`): its
   /// root view is not the screen.
   public var freeform = false
@@ -85,6 +98,14 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var extendsUnderTopBars = true
   /// Whether the view extends under the bottom bars (`edgesForExtendedLayout` has `.bottom`).
   public var extendsUnderBottomBars = true
+}
+
+/// The bar at the bottom of a view controller's screen.
+public enum IBBottomBar: Hashable, Sendable {
+  /// A tab bar (`UITabBar`).
+  case tabBar
+  /// A navigation controller's toolbar (`UIToolbar`).
+  case toolbar
 }
 
 /// A view element of a document (`<view>`, `<label>`, `<stackView>`…).
@@ -145,6 +166,12 @@ public final class IBView: @unchecked Sendable {
   public var stack: IBStackAttributes?
   /// `scrollEnabled="NO"` (text views without scrolling have an intrinsic size).
   public var scrollEnabled = true
+  /// `alwaysBounceVertical="YES"` (a scroll view that scrolls vertically however small its
+  /// content: IB writes it on every iOS table view).
+  public var alwaysBounceVertical = false
+  /// `contentInsetAdjustmentBehavior` as written (`never`, `always`, `scrollableAxes`); nil
+  /// for UIKit's default `automatic`.
+  public var contentInsetAdjustmentBehavior: String?
   /// The point size of a `<preferredSymbolConfiguration configurationType="pointSize">`
   /// (an image view's symbol configuration), if any.
   public var symbolPointSize: Double?
@@ -191,6 +218,22 @@ public final class IBView: @unchecked Sendable {
   public var isContentSized: Bool {
     guard let element else { return false }
     return element.isContentSized && (element != .textView || !scrollEnabled)
+  }
+
+  /// Whether a scroll view adds the safe area's top and bottom insets to its content insets.
+  ///
+  /// That is `adjustedContentInset`: a table, collection or scroll view whose
+  /// `contentInsetAdjustmentBehavior` is not `never`, and that scrolls vertically
+  /// (`alwaysBounceVertical`, as IB writes for tables) unless the behaviour is `always`.
+  /// Apple: `UIScrollView.ContentInsetAdjustmentBehavior` (automatic and scrollableAxes
+  /// adjust the vertical insets of a vertically scrollable view; always adjusts every edge).
+  public var adjustsContentInsetVertically: Bool {
+    guard kind == .scrollView, element != .textView else { return false }
+    switch contentInsetAdjustmentBehavior {
+    case "never": return false
+    case "always": return true
+    default: return alwaysBounceVertical
+    }
   }
 
   /// Whether Auto Layout positions the view from its constraints (IB's oracle views).

@@ -46,6 +46,8 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   case nilValue = "nil"
   /// `<size key="freeformSize">`: a freeform simulated size.
   case size
+  /// `<segue destination=… kind=…>`: an edge of the storyboard's graph.
+  case segue
   /// `<extendedEdge key="edgesForExtendedLayout">`: the edges the view extends under.
   case extendedEdge
 

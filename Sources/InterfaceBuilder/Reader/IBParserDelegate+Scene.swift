@@ -18,6 +18,29 @@ extension IBParserDelegate {
     let tools = tag["toolsVersion"] ?? ""
     document.toolsVersion =
       Double(tools.prefix { $0.isNumber || $0 == "." }.split(separator: ".").first ?? "") ?? 0
+    document.initialViewController = tag["initialViewController"]
+  }
+
+  /// An element with `sceneMemberID="viewController"`: the scene's view controller, with the
+  /// attributes its inferred bars depend on.
+  func startController(_ tag: StartTag) {
+    guard let current = scene, let id = tag["id"] else { return }
+    var controller = IBController(id: id, elementName: tag.name, sceneID: current.id)
+    controller.navigationBarHidden = tag["navigationBarHidden"] == "YES"
+    controller.toolbarShown = tag["toolbarHidden"] == "NO"
+    controller.hidesBottomBarWhenPushed = tag["hidesBottomBarWhenPushed"] == "YES"
+    document.controllers.append(controller)
+    scene?.controllerID = id
+  }
+
+  /// `<segue destination=… kind=…>` in a scene: an edge from the scene's controller.
+  func startSegue(_ tag: StartTag) {
+    guard let destination = tag["destination"], let kind = tag["kind"],
+      let sourceID = scene?.controllerID,
+      let index = document.controllers.lastIndex(where: { $0.id == sourceID })
+    else { return }
+    document.controllers[index].segues.append(
+      IBSegue(destination: destination, kind: kind, relationship: tag["relationship"]))
   }
 
   /// `<device id=… orientation=…>`: the simulated device.
@@ -78,18 +101,40 @@ extension IBParserDelegate {
     updateBars {
       $0.navigationBar = true
       $0.prompted = tag["prompted"] == "YES"
+      $0.topBarSetExplicitly = true
     }
   }
 
   /// `<simulatedTabBarMetrics>` or `<simulatedToolbarMetrics>`: a bar at the bottom.
   func startBottomBarMetrics(_ tag: StartTag) {
-    updateBars { $0.bottomBar = true }
+    let bar: IBBottomBar = tag.element == .simulatedToolbarMetrics ? .toolbar : .tabBar
+    updateBars {
+      $0.bottomBar = bar
+      $0.bottomBarSetExplicitly = true
+    }
   }
 
-  /// `<navigationItem>` of the scene's view controller: it sits in a navigation
-  /// controller, so IB infers a navigation bar on top.
+  /// `<nil key="simulatedTopBarMetrics">` or `<nil key="simulatedBottomBarMetrics">`: no bar
+  /// there, whatever the segue graph says.
+  func startNoBar(_ tag: StartTag) {
+    let top = tag["key"] == "simulatedTopBarMetrics"
+    updateBars {
+      if top {
+        $0.topBarSetExplicitly = true
+      } else {
+        $0.bottomBarSetExplicitly = true
+      }
+    }
+  }
+
+  /// `<navigationItem>` of the scene's view controller: a prompt adds to a navigation bar.
+  ///
+  /// The item alone infers no bar (`IBDocument.inferBars()`).
   func startNavigationItem(_ tag: StartTag) {
-    updateBars { $0.inferredNavigationBar = true }
+    guard tag["prompt"] != nil, let id = scene?.controllerID,
+      let index = document.controllers.lastIndex(where: { $0.id == id })
+    else { return }
+    document.controllers[index].prompted = true
   }
 
   /// `<size key="freeformSize">` of the scene's view controller: its root view is not the

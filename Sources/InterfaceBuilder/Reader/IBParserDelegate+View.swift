@@ -68,7 +68,8 @@ extension IBParserDelegate {
       document.scenes.append(
         IBScene(
           id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, root: view,
-          bars: scene.bars, isViewController: true, location: scene.location))
+          bars: scene.bars, isViewController: true, controllerID: scene.controllerID,
+          location: scene.location))
     } else {
       document.scenes.append(IBScene(id: view.id, root: view, location: view.location))
     }
@@ -107,6 +108,8 @@ extension IBParserDelegate {
     view.insetsLayoutMarginsFromSafeArea = tag["insetsLayoutMarginsFromSafeArea"] != "NO"
     view.followsReadableWidth = tag["layoutMarginsFollowReadableWidth"] == "YES"
     view.scrollEnabled = tag["scrollEnabled"] != "NO"
+    view.alwaysBounceVertical = tag["alwaysBounceVertical"] == "YES"
+    view.contentInsetAdjustmentBehavior = tag["contentInsetAdjustmentBehavior"]
     view.progressViewStyle = tag["progressViewStyle"]
     view.accessoryType = tag["accessoryType"]
     if view.element == .stackView { view.stack = stackAttributes(tag) }

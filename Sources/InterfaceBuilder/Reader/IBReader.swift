@@ -45,6 +45,7 @@ public enum IBReader {
     for index in document.scenes.indices {
       document.scenes[index].outlets = delegate.outlets
     }
+    document.inferBars()
     return document
   }
 }
@@ -117,6 +118,8 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     var storyboardIdentifier: String?
     /// The simulated bars collected so far.
     var bars = IBSimulatedBars()
+    /// The view controller's id, once seen.
+    var controllerID: String?
   }
 
   /// An open `<variation>`: its key and the key of its current `<mask>`.
@@ -193,6 +196,7 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       startDocument(tag)
       return
     }
+    if tag["sceneMemberID"] == "viewController" && inSceneController { startController(tag) }
     if startDocumentPart(tag) { return }
     noteStoryboardIdentifier(tag)
     startViewTreePart(tag)
@@ -211,6 +215,10 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     case .simulatedTabBarMetrics, .simulatedToolbarMetrics: startBottomBarMetrics(tag)
     case .navigationItem where inSceneController: startNavigationItem(tag)
     case .nilValue where tag["key"] == "simulatedStatusBarMetrics": startNoStatusBar(tag)
+    case .nilValue
+    where tag["key"] == "simulatedTopBarMetrics" || tag["key"] == "simulatedBottomBarMetrics":
+      startNoBar(tag)
+    case .segue: startSegue(tag)
     case .size where inSceneController && tag["key"] == "freeformSize":
       startFreeformSize(tag)
     case .extendedEdge where inSceneController && tag["key"] == "edgesForExtendedLayout":

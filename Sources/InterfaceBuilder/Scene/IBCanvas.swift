@@ -39,6 +39,8 @@ public enum IBLayoutMode: String, Hashable, Sendable {
 public struct IBCanvas: Hashable, Sendable {
   /// The toolsVersion ranges whose canvas doubles a full-screen phone root's insets.
   static let doubledInsetRanges: [Range<Double>] = [23727..<24000, 24506..<32700]
+  /// The toolsVersion ranges whose canvas draws iOS 26's bars (Xcode 26: 24506 on).
+  static let iOS26Ranges: [Range<Double>] = [24506..<32700]
   /// The first toolsVersion whose retina6_1 canvas has iOS 16's 48-point top inset.
   static let iOS16Insets = 21000.0
 

@@ -13,12 +13,8 @@ enum IBSafeArea {
   /// The status bar height of a device without a sensor housing, in points (UIKit's
   /// classic 20-point status bar).
   static let classicStatusBar = 20.0
-  /// A navigation bar's height on iPhone, in points (UINavigationBar, compact: 44).
-  static let navigationBar = 44.0
   /// The extra height of a navigation bar prompt, in points.
   static let prompt = 30.0
-  /// A tab bar's height above the home indicator, in points (UITabBar: 49).
-  static let tabBar = 49.0
 
   /// The device insets (without bars) for a screen of `size` in `orientation`.
   ///
@@ -96,7 +92,10 @@ enum IBSafeArea {
     if mode == .canvas {
       insets = IBCanvas(document).insets(insets, screen: size, orientation: orientation)
     }
-    insets = withBars(insets, scene: scene)
+    let bars = IBBarMetrics(
+      toolsVersion: document.toolsVersion, screen: size, orientation: orientation,
+      homeIndicator: insets.bottom > 0)
+    insets = withBars(insets, scene: scene, metrics: bars)
     let side: Double = orientation == .portrait && size.width < 414 ? 16 : 20
     return Screen(
       size: size, scale: scale, safeAreaInsets: insets,
@@ -109,13 +108,19 @@ enum IBSafeArea {
   /// below the top bars, status bar included, or ends above the bottom ones, so nothing
   /// overlaps it there (IB saves a scroll view pinned to the top layout guide of such a
   /// controller at y = 0).
-  static func withBars(_ device: EdgeInsets, scene: IBScene) -> EdgeInsets {
+  static func withBars(_ device: EdgeInsets, scene: IBScene, metrics: IBBarMetrics)
+    -> EdgeInsets
+  {
     var insets = device
     if scene.bars.statusBar == false && insets.top == classicStatusBar { insets.top = 0 }
     if scene.bars.navigationBar || scene.bars.inferredNavigationBar {
-      insets.top += navigationBar + (scene.bars.prompted ? prompt : 0)
+      insets.top += metrics.navigationBar + (scene.bars.prompted ? prompt : 0)
     }
-    if scene.bars.bottomBar { insets.bottom += tabBar }
+    switch scene.bars.bottomBar {
+    case .tabBar: insets.bottom += metrics.tabBar
+    case .toolbar: insets.bottom += metrics.toolbar
+    case nil: break
+    }
     if !scene.bars.extendsUnderTopBars { insets.top = 0 }
     if !scene.bars.extendsUnderBottomBars { insets.bottom = 0 }
     return insets
@@ -162,4 +167,34 @@ enum IBSafeArea {
     return Device.all.contains { $0.portraitSize == portrait }
   }
 
+}
+
+/// The heights of a view controller's bars on one canvas, in points (ib-rules §4.1).
+///
+/// - Navigation bar: 44, and 32 in a phone's compact height (landscape; useyourloaf.com,
+///   "Supporting iPhone X": landscape navigation bar 32); 54 on the iOS 26 canvas (toolsVersion
+///   24506–32699: the corpus's 181 saves its navigation controller's bar 54 high and a label
+///   pinned 20 below an explicit bar at 48 + 54 + 20 = 122).
+/// - Tab bar: 49; 32 in a phone's compact height from the iOS 11 SDK (toolsVersion 13000: the
+///   corpus's 179, 13771, retina5_5 landscape, ends a tab's table 32 above the bottom).
+/// - Toolbar: 44; 49 above a home indicator, as the tab bar (qiita.com/usagimaru "iPhone X
+///   safe area"); 32 in compact height.
+struct IBBarMetrics: Hashable {
+  /// The navigation bar's height.
+  var navigationBar: Double
+  /// The tab bar's height (above any home indicator).
+  var tabBar: Double
+  /// The toolbar's height (above any home indicator).
+  var toolbar: Double
+
+  /// The bars of a canvas saved by `toolsVersion` for a screen of `size`.
+  ///
+  /// - Parameter homeIndicator: Whether the screen has a home-indicator inset.
+  init(toolsVersion: Double, screen size: Size, orientation: Orientation, homeIndicator: Bool) {
+    let compactHeight = orientation == .landscape && min(size.width, size.height) < 744
+    let iOS26 = IBCanvas.iOS26Ranges.contains { $0.contains(toolsVersion) }
+    navigationBar = compactHeight ? 32 : (iOS26 ? 54 : 44)
+    tabBar = compactHeight && toolsVersion >= 13000 ? 32 : 49
+    toolbar = compactHeight ? 32 : (homeIndicator ? 49 : 44)
+  }
 }

@@ -178,6 +178,15 @@ public final class IBSceneLayout {
       root.layoutMargins = margins
     }
     root.insetsLayoutMarginsFromSafeArea = scene.root.insetsLayoutMarginsFromSafeArea
+    if scene.root.adjustsContentInsetVertically && safeAreaInsets.top > 0 {
+      // A table or collection view controller's view adjusts its content inset for the safe
+      // area and rests scrolled to the top of its content: contentOffset.y = -inset.top
+      // (UIScrollView.contentInsetAdjustmentBehavior `.automatic`, adjustedContentInset), so
+      // its content starts below the bars and gets no top safe area. The corpus's 163 (tv
+      // 21701, a pushed table under a 64-point status and navigation bar) saves a cell's
+      // topMargin-pinned label at the cell's 11, not 11 + 64 - 50.
+      root.contentOffset = Point(x: 0, y: -safeAreaInsets.top)
+    }
   }
 
   /// The canvas margins of a table view cell or its content view (`IBCellMetrics`), nil for
