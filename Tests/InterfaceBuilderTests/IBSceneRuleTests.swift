@@ -102,3 +102,47 @@ import Testing
     #expect(image.frame == Rect(x: 10, y: 10, width: 194, height: 34))
   }
 }
+
+@Suite struct IBRootStackTests {
+  /// A xib whose top-level view is a 200 × 50 horizontal stack (spacing 8, fill alignment)
+  /// of a 92-wide and a 100-wide plain view with no heights of their own.
+  static let rootStack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait"/>
+        <objects>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="92" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="92" id="c1"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="100" y="0.0" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+        </objects>
+    </document>
+    """
+
+  /// A top-level stack view arranges its subviews: with fill alignment each is the stack's
+  /// 50 high, side by side at x 0 and 92 + 8 = 100 (the corpus's 164 saves its top-level
+  /// stack's first arranged view 74 high, the stack's height).
+  @Test func topLevelStackArrangesItsSubviews() throws {
+    let layout = try IBTestSupport.layout(Self.rootStack)
+    #expect(layout.rootStack != nil)
+    #expect(layout.item("a")?.view.frame == Rect(x: 0, y: 0, width: 92, height: 50))
+    #expect(layout.item("b")?.view.frame == Rect(x: 100, y: 0, width: 100, height: 50))
+    // The stand-in stack fills the root and answers to the root's id.
+    #expect(layout.item("stack")?.view === layout.rootStack?.view)
+    #expect(layout.rootStack?.view.frame == Rect(x: 0, y: 0, width: 200, height: 50))
+  }
+}

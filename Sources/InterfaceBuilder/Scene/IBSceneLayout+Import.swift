@@ -51,7 +51,7 @@ extension IBSceneLayout {
     for guide in guideViews {
       out += "guide \(guide.name)" + parentClause(guide.superview) + "\n"
     }
-    for constraint in guideConstraints {
+    for constraint in guideConstraints + (rootStack?.constraints ?? []) {
       out += "constrain " + expression(constraint) + "\n"
     }
     for (element, constraint) in constraints {

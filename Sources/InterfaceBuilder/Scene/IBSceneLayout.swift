@@ -81,6 +81,9 @@ public final class IBSceneLayout {
   public private(set) var guideViews: [View] = []
   /// The constraints that place `guideViews` (legacy top/bottom guides), in order.
   public private(set) var guideConstraints: [LayoutConstraint] = []
+  /// The stack view standing for a root `<stackView>` (a xib's top-level stack), pinned to
+  /// the engine's root, and the constraints that pin it; nil for other roots.
+  public private(set) var rootStack: (view: StackView, constraints: [LayoutConstraint])?
   /// The root view's safe-area insets, in points.
   public let safeAreaInsets: EdgeInsets
   /// The canvas of the saving Xcode, or the device (`IBLayoutOptions.mode`).
@@ -123,8 +126,9 @@ public final class IBSceneLayout {
       flagged: scene.root.misplaced || scene.root.ambiguous, options: options)
     names.reserve("root", for: scene.root.id)
     configureRoot()
+    addRootStack(names: &names, options: options)
     excludedByVariations = document.excludedByVariations()
-    var index = 0
+    var index = rootStack == nil ? 0 : 1
     while index < records.count {
       let record = records[index]
       let flagged = record.isFlagged
@@ -137,8 +141,10 @@ public final class IBSceneLayout {
       }
       index += 1
     }
-    for record in records { addGuides(record) }
-    for record in records { addConstraints(record, names: &names) }
+    // A root stack's record shares the root's element: its guides and constraints once.
+    let once = records.indices.filter { $0 != 1 || rootStack == nil }
+    for position in once { addGuides(records[position]) }
+    for position in once { addConstraints(records[position], names: &names) }
   }
 
   /// Adds a fresh view to its parent (arranged, in a stack view).
@@ -187,6 +193,37 @@ public final class IBSceneLayout {
       // topMargin-pinned label at the cell's 11, not 11 + 64 - 50.
       root.contentOffset = Point(x: 0, y: -safeAreaInsets.top)
     }
+  }
+
+  /// A root `<stackView>` arranges its subviews.
+  ///
+  /// The engine's root is a plain view, so a
+  /// stack view of the root's attributes fills it (required edges) and holds the
+  /// subviews; the root's IB id names it. The corpus's 164 (a xib whose top-level view is a
+  /// 376 × 74 horizontal fill stack) saves its first arranged view 74 high, the stack's
+  /// height, where its own content would make it 64.
+  private func addRootStack(names: inout IBNaming, options: IBLayoutOptions) {
+    guard scene.root.kind == .stackView else { return }
+    let name = names.name(
+      for: IBView(element: .stackView, id: scene.root.id + "#stack", location: scene.root.location))
+    guard let stack = Self.makeView(scene.root, name: name) as? StackView else { return }
+    Self.attach(stack, to: engine.root)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.frame = Rect(origin: .zero, size: engine.rootSize)
+    if let margins = scene.root.layoutMargins { stack.layoutMargins = margins }
+    let root = engine.root
+    let made =
+      (try? [
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+        stack.leftAnchor.constraint(equalTo: root.leftAnchor),
+        stack.rightAnchor.constraint(equalTo: root.rightAnchor),
+        stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      ]) ?? []
+    try? LayoutConstraint.activate(made)
+    rootStack = (stack, made)
+    addRecord(scene.root, view: stack, parent: 0, flagged: records[0].isFlagged, options: options)
+    // The element translates its autoresizing mask (a top-level view); its stand-in is pinned.
+    stack.translatesAutoresizingMaskIntoConstraints = false
   }
 
   /// The canvas margins of a table view cell or its content view (`IBCellMetrics`), nil for
