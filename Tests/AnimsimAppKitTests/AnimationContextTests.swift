@@ -132,6 +132,30 @@ import Testing
     #expect(box.frame.minX == 100)
   }
 
+  @Test func viewAnimatorAlphaValueFadesWithTheGroup() {
+    Simulation.reset()
+    let window = NSWindow(
+      contentRect: NSRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.titled],
+      backing: .buffered, defer: false)
+    let box = NSView(frame: NSRect(x: 0, y: 0, width: 50, height: 50))
+    window.contentView?.addSubview(box)
+    Simulation.advance(by: 0)
+    var done = false
+    NSAnimationContext.runAnimationGroup(
+      { context in
+        context.duration = 1
+        box.animator().alphaValue = 0
+      }, completionHandler: { done = true })
+    // The model is 0 at once; on screen, linear (nil timing function): 1 − 0.25 = 0.75.
+    #expect(box.alphaValue == 0)
+    Simulation.advance(by: 0.25)
+    let opacity = box.layer?.presentation()?.opacity ?? -1
+    #expect(abs(opacity - 0.75) < 1e-6)
+    Simulation.advance(by: 0.75)
+    #expect(done)
+    #expect(box.layer?.presentation()?.opacity == 0)
+  }
+
   @Test func constraintAnimatorOutsideAGroupSetsTheConstant() {
     let (_, box, width) = widthWindow()
     width.animator().constant = 180

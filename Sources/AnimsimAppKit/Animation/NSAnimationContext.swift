@@ -27,10 +27,23 @@ import Layout
     /// first change in the group and its last one (Layout's top-left coordinates), in the
     /// order the views were first changed.
     var frameChanges: [(view: NSView, from: Rect, to: Rect)] = []
+    /// Alphas set inside the group once it animates: each view's alpha before its first
+    /// change and its last one.
+    var alphaChanges: [(view: NSView, from: Double, to: Double)] = []
 
     /// Whether frames set now animate with the group (`view.animator()` was called, or
     /// implicit animation is allowed).
     var animatesFrameChanges: Bool { animatesFrames || context.allowsImplicitAnimation }
+
+    /// Notes that `view`'s alpha goes from `from` to `to`.
+    func alphaChanged(_ view: NSView, from: Double, to: Double) {
+      animatesFrames = true
+      if let index = alphaChanges.firstIndex(where: { $0.view === view }) {
+        alphaChanges[index].to = to
+      } else {
+        alphaChanges.append((view, from, to))
+      }
+    }
 
     /// Notes that `view`'s frame goes from `from` to `to`.
     func frameChanged(_ view: NSView, from: Rect, to: Rect) {
@@ -93,8 +106,10 @@ import Layout
       // Frames set in the group are already the model; the timeline animates what its block
       // changes, so they go back to where they were and are set again inside the block.
       for change in group.frameChanges.reversed() { change.view.node.view.frame = change.from }
+      for change in group.alphaChanges.reversed() { change.view.node.view.alpha = change.from }
       runtime.animate(spec, policy: .additive, call: call) {
         for change in group.frameChanges { change.view.node.view.frame = change.to }
+        for change in group.alphaChanges { change.view.node.view.alpha = change.to }
       }.completions.append(done)
     }
     if !group.tracks.isEmpty {

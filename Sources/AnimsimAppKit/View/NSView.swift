@@ -106,10 +106,16 @@ import Layout
     }
   }
 
-  /// How opaque the view is, 0…1 (appearance only).
+  /// How opaque the view is, 0…1 (appearance only); set through `animator()` inside
+  /// `NSAnimationContext.runAnimationGroup`, it animates with the group.
   open var alphaValue: CGFloat {
     get { CGFloat(node.view.alpha) }
-    set { node.view.alpha = Double(newValue) }
+    set {
+      if let group = NSAnimationContext.currentGroup, group.animatesFrameChanges {
+        group.alphaChanged(self, from: node.view.alpha, to: Double(newValue))
+      }
+      node.view.alpha = Double(newValue)
+    }
   }
 
   /// Whether the view has a layer (always, here).
