@@ -197,6 +197,12 @@ import Testing
     #expect(try Self.boxes(notched, scene: "alone") == (48, 852))
     let initial = Self.storyboard([Self.scene("alone")], initial: "alone-vc")
     #expect(try Self.boxes(initial, scene: "alone") == (20, 657))
+    // At runtime the app shows the device's status bar over any controller: 20.
+    let document = try IBTestSupport.read(classic)
+    let runtime = IBSceneLayout(
+      document: document, scene: document.scenes[0], options: IBLayoutOptions(mode: .runtime))
+    runtime.engine.layoutIfNeeded()
+    #expect(runtime.safeAreaInsets.top == 20)
   }
 
   /// A table view controller (retina4_7, toolsVersion 21701) under a simulated navigation bar:

@@ -84,6 +84,10 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var prompted = false
   /// The bar at the bottom: simulated bottom bar metrics, or inferred from the segue graph.
   public var bottomBar: IBBottomBar?
+  /// Whether the storyboard neither reaches the controller from its initial view controller
+  /// nor presents it (`IBDocument.inferBars()`): the canvas then infers no status bar; the
+  /// device still shows one.
+  public var detached = false
   /// Whether the top bar is set explicitly (`<simulatedNavigationBarMetrics>` or `<nil
   /// key="simulatedTopBarMetrics">`): nothing is inferred for it.
   public var topBarSetExplicitly = false

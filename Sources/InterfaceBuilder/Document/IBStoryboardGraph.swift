@@ -87,7 +87,8 @@ extension IBDocument {
   ///   (24093.7), a scene with one and no segue at all, saves its scroll view at the safe
   ///   area's 59 with no bar;
   /// - a controller neither reached from the initial view controller nor presented is
-  ///   detached: IB infers no status bar for it (a classic 20-point status bar drops; a
+  ///   detached: on the canvas IB infers no status bar for it (`IBSafeArea`; the app on the
+  ///   device shows one) (a classic 20-point status bar drops; a
   ///   sensor housing stays). The corpus's 136 (ipad9_7, 16096, no initial view controller)
   ///   saves a view pinned to the safe area's top at y 0, not 20; 024 (16097) a detached
   ///   scene's top layout guide at 0.
@@ -128,7 +129,7 @@ extension IBDocument {
       guard let id = scenes[sceneIndex].controllerID, let position = index[id] else { continue }
       let context = contexts[position]
       var bars = scenes[sceneIndex].bars
-      if bars.statusBar == nil && !context.attached { bars.statusBar = false }
+      bars.detached = !context.attached
       if !bars.topBarSetExplicitly {
         bars.inferredNavigationBar = context.navigationBar
         bars.prompted = bars.prompted || (context.navigationBar && controllers[position].prompted)

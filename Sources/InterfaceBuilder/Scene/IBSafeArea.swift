@@ -91,6 +91,10 @@ enum IBSafeArea {
     }
     if mode == .canvas {
       insets = IBCanvas(document).insets(insets, screen: size, orientation: orientation)
+      if scene.bars.detached && scene.bars.statusBar == nil && insets.top == classicStatusBar {
+        // A detached scene: the canvas infers no status bar (`IBDocument.inferBars()`).
+        insets.top = 0
+      }
     }
     let bars = IBBarMetrics(
       toolsVersion: document.toolsVersion, screen: size, orientation: orientation,
