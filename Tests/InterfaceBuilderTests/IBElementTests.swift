@@ -16,7 +16,8 @@ import Testing
     "mask", "exclude", "include", "rect", "autoresizingMask", "viewLayoutGuide",
     "preferredSymbolConfiguration", "fontDescription", "state", "string", "edgeInsets",
     "directionalEdgeInsets", "subviews", "prototypes", "cells", "constraints", "constraint",
-    "layoutGuides", "viewControllerLayoutGuide", "layoutGuide", "font", "window",
+    "layoutGuides", "viewControllerLayoutGuide", "layoutGuide", "font", "window", "customSpacing",
+    "real",
   ]
 
   /// The AppKit cells the reader reads into `IBView.appKit` (never views).
@@ -49,8 +50,8 @@ import Testing
       let element = try #require(IBElement(rawValue: name), "\(name)")
       #expect(element.rawValue == name)
     }
-    // 39 structure names + 61 views + 14 cells = 114 cases, no more.
-    #expect(IBElement.allCases.count == 114)
+    // 41 structure names + 61 views + 14 cells = 116 cases, no more.
+    #expect(IBElement.allCases.count == 116)
     #expect(IBElement(rawValue: "nil") == .nilValue)
     #expect(IBElement(rawValue: "switch") == .switch)
   }

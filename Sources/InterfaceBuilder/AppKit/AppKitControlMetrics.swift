@@ -27,6 +27,10 @@ struct AppKitControlMetrics: Equatable {
   /// The first baseline's offset below the alignment top beyond the font's ascender, when
   /// the control has a text baseline (nil: its baselines stay Layout's default).
   var baselineOffset: Double?
+  /// The first baseline's distance below the alignment top whatever the cell's font, for
+  /// controls whose baseline the corpus shows but whose text is not the cell's font
+  /// (a help button's "?", a titleless radio button, a slider); replaces `baselineOffset`.
+  var fixedBaseline: Double?
 
   /// The metrics of `view` in a macOS document (none for views the table does not know).
   ///
@@ -53,7 +57,7 @@ struct AppKitControlMetrics: Equatable {
         baselineOffset = 0
       }
     case .button:
-      (alignmentInsets, baselineOffset) = Self.button(cell, size: size)
+      (alignmentInsets, baselineOffset, fixedBaseline) = Self.button(cell, size: size)
     case .popUpButton:
       switch size {
       case "large":
@@ -69,6 +73,28 @@ struct AppKitControlMetrics: Equatable {
         baselineOffset = 2
       default:
         break
+      }
+    case .datePicker where cell?.hasFrame ?? false:
+      // A bezeled date picker, large (C:105, 3 pickers, 22 high): its top constraints
+      // miss the frame by −4 and its bottom by 0 (`top = superview.top + 11` with the
+      // frame's top at 7; a checkbox 22 below its bottom), leading by 0 and the trailing
+      // edge by +3 (a checkbox 16 after it at x 226 + 3 from a frame ending at 216); its
+      // text's baseline 3 above a 14 pt label's whose top is level with its alignment top
+      // (`firstBaseline` to the label beside it: frame tops 7 and 8, 1 apart, less the
+      // inset 4).
+      if size == "large" {
+        alignmentInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 3)
+        baselineOffset = -3
+      }
+    case .slider where attributes.cell?.numberOfTickMarks ?? 0 > 0:
+      // A horizontal slider with tick marks, large (C:105: 184 × 28 under a width
+      // constraint of 180, so 2 each side; a top constraint 22 below a field meets the
+      // frame's top + 2 and a field 22 below its bottom meets the frame's bottom − 6):
+      // a 20-high alignment rectangle. Its `firstBaseline` is a 14 pt label's beside it,
+      // whose top is level with the slider's alignment top: the 14 pt ascender.
+      if size == "large" && (view.frame?.width ?? 0) > (view.frame?.height ?? 0) {
+        alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
+        fixedBaseline = Self.ascender(pointSize: 14)
       }
     case .switch:
       // NSSwitch, regular: C:104's 7 switches are saved 42 × 25 at (−2, −1) of the 38 × 22
@@ -91,31 +117,52 @@ struct AppKitControlMetrics: Equatable {
     }
   }
 
-  /// An NSButton's insets and baseline offset by its cell's type and bezel style.
-  private static func button(_ cell: IBCell?, size: String) -> (EdgeInsets, Double?) {
+  /// An NSButton's insets, baseline offset and fixed baseline by its cell's type and bezel
+  /// style.
+  private static func button(_ cell: IBCell?, size: String) -> (EdgeInsets, Double?, Double?) {
     switch (cell?.type ?? "", cell?.bezelStyle ?? "", size) {
     case ("push", "rounded", "regular"):
       // 32 high around a 20-high rectangle: C:104 (a horizontal stack: x −7, width −14,
       // y −7 from the top…) and C:108 (bottom +7, trailing +7, `placeholderIntrinsicHeight
       // ="20"` with a 32 frame; ib-rules 0.4).
-      return (EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), 2)
+      return (EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), 2, nil)
     case ("push", "rounded", "large"):
       // 40 high around 28 (C:105: bottom +6); its baseline 10 below a 14 pt label's frame
       // top, less the 6 inset.
-      return (EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), 4)
+      return (EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), 4, nil)
+    case ("check", _, "large") where cell?.title == nil,
+      ("radio", _, "large") where cell?.title == nil:
+      // Without a title a large check box or radio button is its 16 × 16 box in a 22 × 22
+      // frame (C:105, 7 titleless radio buttons in a grid of `leading = trailing + 55`,
+      // `top = bottom + 19` and `top = checkbox.bottom + 28`: 3 on every side). Its first
+      // baseline (shared with a titled 14 pt radio button) lies 15.33 below its alignment
+      // top.
+      return (EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), nil, 46.0 / 3)
+    case ("help", _, "small"):
+      // A small help button is 18 × 19 around 16 × 17 (C:104: in a first-baseline stack
+      // after a label, frame x 195 where the stack's spacing puts its alignment at 196,
+      // the stack ending 1 before the frame's right edge and 2 above its bottom; its
+      // baseline level with the 13 pt label's, whose top is level with its own).
+      return (EdgeInsets(top: 0, left: 1, bottom: 2, right: 1), nil, Self.ascender(pointSize: 13))
+    case ("help", _, "large"):
+      // A large help button is 35 × 35 around 26 × 28 (C:105: `leading = popUp.trailing
+      // + 16` meets the frame's left edge + 4, a square button 12 after it meets its right
+      // edge − 5, and `centerY = popUp.centerY` centres a 28-high rectangle starting at
+      // the frame's top on the large pop-up's).
+      return (EdgeInsets(top: 0, left: 4, bottom: 7, right: 5), nil, nil)
     case ("check", _, "regular"), ("radio", _, "regular"):
       // 18 high around 16 (C:108, C:114): the box drawn 2 in from the leading edge.
-      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0)
+      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0, nil)
     case ("check", _, "small"), ("radio", _, "small"):
       // 16 high; one bottom constraint misses by +1 (C:108); top and leading taken as the
       // regular size's.
-      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0)
+      return (EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), 0, nil)
     case ("check", _, "large"), ("radio", _, "large"):
       // 22 high around 17 (C:105: leading −3 ×6, top −2.5 ×3, bottom +2.5); its baseline
       // 2.5 below a 14 pt label's frame top: the inset.
-      return (EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0), 0)
+      return (EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0), 0, nil)
     default:
-      return (.zero, nil)
+      return (.zero, nil, nil)
     }
   }
 
@@ -135,6 +182,7 @@ struct AppKitControlMetrics: Equatable {
   /// last is n − 1 line heights lower. Nil when the control has no text baseline in this
   /// table.
   func baselines(of view: IBView, fontSize: Double, alignmentHeight: Double) -> FixedBaselines? {
+    if let fixedBaseline { return FixedBaselines(single: fixedBaseline) }
     guard let offset = baselineOffset else { return nil }
     let first = Self.ascender(pointSize: fontSize) + offset
     guard view.element == .textField, !(view.appKit.cell?.hasFrame ?? false) else {

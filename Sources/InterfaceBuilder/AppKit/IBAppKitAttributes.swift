@@ -51,6 +51,8 @@ public struct IBCell: Hashable, Sendable {
   public var image: String?
   /// `title`, if given.
   public var title: String?
+  /// An NSSlider cell's `numberOfTickMarks` (0 when not written).
+  public var numberOfTickMarks = 0
   /// The cell's `<font key="font">`, if it has one.
   public var font: IBCellFont?
 

@@ -269,8 +269,18 @@ public struct IBStackAttributes: Hashable, Sendable {
   public var spacing = 0.0
   /// `baselineRelativeArrangement="YES"`.
   public var baselineRelative = false
-  /// `layoutMarginsRelativeArrangement="YES"`.
+  /// `layoutMarginsRelativeArrangement="YES"` (an NSStackView's `edgeInsets` set it too).
   public var marginsRelative = false
+  /// Whether the stack is an NSStackView (a macOS document's `<stackView>`).
+  public var isAppKit = false
+  /// NSStackView's `detachesHiddenViews="YES"`: hidden views leave the arrangement.
+  public var detachesHiddenViews = false
+  /// NSStackView's `distribution="gravityAreas"` (its default when IB writes none), laid
+  /// out as `fill`.
+  public var gravityAreas = false
+  /// NSStackView's `<customSpacing>`: the gap after each arranged view, in order; nil where
+  /// IB writes `3.4028234663852886e+38` (`NSStackView.useDefaultSpacing`, the default).
+  public var customSpacings: [Double?] = []
 }
 
 /// A layout guide of a document: `<viewLayoutGuide key=…>`, `<viewControllerLayoutGuide

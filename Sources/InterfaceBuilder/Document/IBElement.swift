@@ -103,6 +103,10 @@ public enum IBElement: String, CaseIterable, Hashable, Sendable {
   /// `<window>`: an AppKit window (a xib's top-level object, or a storyboard window
   /// controller's `key="window"`); its `<view key="contentView">` is a scene's root.
   case window
+  /// `<customSpacing>`: an NSStackView's gap after each arranged view (`<real>` values).
+  case customSpacing
+  /// `<real value=…>`: a number in a list (`<customSpacing>`).
+  case real
 
   // MARK: Views
 

@@ -36,6 +36,9 @@ extension IBProblem {
     case .unknownStackAlignment(let name):
       return "unknown stack view alignment '\(name)'; expected "
         + Self.choice(StackView.Alignment.ibNames) + " (using 'fill')"
+    case .unknownAppKitStackAlignment(let name):
+      return "unknown NSStackView alignment '\(name)'; expected "
+        + Self.choice(StackView.Alignment.appKitNames) + " (using 'centerX'/'centerY')"
     case .invalidConstraint(let id, let reason): return "constraint '\(id)' is invalid: \(reason)"
     case .missingScene(let id, _): return "no scene or top-level view with id '\(id)'"
     case .noScenes: return "the document has no scene with a view"
@@ -64,6 +67,8 @@ extension IBProblem {
       return Self.didYouMean(name, StackView.Distribution.ibNames)
     case .unknownStackAlignment(let name):
       return Self.didYouMean(name, StackView.Alignment.ibNames)
+    case .unknownAppKitStackAlignment(let name):
+      return Self.didYouMean(name, StackView.Alignment.appKitNames)
     case .noScenes:
       return "a storyboard needs a view controller with a view; a xib a top-level view"
     case .malformedXML(let error): return Self.hint(error)

@@ -30,6 +30,9 @@ public enum IBProblem: DiagnosticMessage {
   /// A stack view `alignment` UIKit does not have (AppKit's `centerY`, `baseline`): the
   /// stack fills.
   case unknownStackAlignment(String)
+  /// An NSStackView `alignment` that is not an attribute AppKit stacks align by: the stack
+  /// centres its views (AppKit's default).
+  case unknownAppKitStackAlignment(String)
   /// A constraint that Auto Layout refuses (the reason from Layout).
   case invalidConstraint(id: String, reason: String)
   /// A scene id (`--scene ID`, a script's `load … scene "ID"`) that names no scene; the scene ids available.

@@ -119,6 +119,7 @@ extension IBParserDelegate {
   /// A `<stackView>`'s arrangement; an axis, distribution or alignment it does not know is
   /// a warning, and the default stands.
   private func stackAttributes(_ tag: StartTag) -> IBStackAttributes {
+    if document.isMacOS { return appKitStackAttributes(tag) }
     var stack = IBStackAttributes()
     if let axis = decoded(tag, "axis", Axis.init(ibName:), else: IBProblem.unknownStackAxis) {
       stack.axis = axis

@@ -69,3 +69,29 @@ extension StackView.Alignment {
   /// Every name `init(ibName:)` reads: the raw values, then `top` and `bottom`.
   static var ibNames: [String] { allCases.map(\.rawValue) + ["top", "bottom"] }
 }
+
+extension StackView.Alignment {
+  /// The alignment an NSStackView writes as `name` (an `NSLayoutConstraint.Attribute`
+  /// name), or nil for another name: `top`/`leading` and `bottom`/`trailing` are the
+  /// start and end edges across the axis, `centerX`/`centerY` the centre, `firstBaseline`
+  /// the first baseline, and `baseline` (`NSLayoutAttributeBaseline`, AppKit's name for
+  /// the last baseline) or `lastBaseline` the last.
+  init?(appKitName name: String) {
+    switch name {
+    case "top", "leading", "left": self = .leading
+    case "bottom", "trailing", "right": self = .trailing
+    case "centerX", "centerY": self = .center
+    case "firstBaseline": self = .firstBaseline
+    case "baseline", "lastBaseline": self = .lastBaseline
+    default: return nil
+    }
+  }
+
+  /// Every name `init(appKitName:)` reads.
+  static var appKitNames: [String] {
+    [
+      "top", "leading", "left", "bottom", "trailing", "right", "centerX", "centerY",
+      "firstBaseline", "baseline", "lastBaseline",
+    ]
+  }
+}

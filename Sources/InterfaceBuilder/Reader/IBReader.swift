@@ -249,6 +249,12 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
       startText(of: view)
     case (.edgeInsets, .inView(let view)) where tag["key"] == "layoutMargins":
       startLayoutMargins(tag, of: view, left: "left", right: "right")
+    case (.edgeInsets, .inView(let view)) where tag["key"] == "edgeInsets":
+      startStackEdgeInsets(tag, of: view)
+    case (.real, _) where parent == .customSpacing:
+      if let open = openViews.last, open.depth == path.count - 2 {
+        startCustomSpacing(tag, of: open.view)
+      }
     case (.directionalEdgeInsets, .inView(let view))
     where tag["key"] == "directionalLayoutMargins":
       startLayoutMargins(tag, of: view, left: "leading", right: "trailing")

@@ -132,9 +132,18 @@ public final class IBSceneLayout {
     while index < records.count {
       let record = records[index]
       let flagged = record.isFlagged
-      for child in record.element.subviews where !excludedByVariations.contains(child.id) {
+      let stack = record.element.stack
+      for (position, child) in record.element.subviews.enumerated()
+      where !excludedByVariations.contains(child.id) {
         let view = Self.makeView(child, name: names.name(for: child))
-        Self.attach(view, to: record.view)
+        // An NSStackView that detaches hidden views keeps them out of its arrangement.
+        let detached = child.hidden && stack?.detachesHiddenViews == true
+        Self.attach(view, to: record.view, arranged: !detached)
+        if let stackView = record.view as? StackView, !detached,
+          let gap = stack?.customSpacings.dropFirst(position).first ?? nil
+        {
+          stackView.setCustomSpacing(gap, after: view)
+        }
         addRecord(
           child, view: view, parent: index,
           flagged: flagged || child.misplaced || child.ambiguous, options: options)
@@ -147,13 +156,14 @@ public final class IBSceneLayout {
     for position in once { addConstraints(records[position], names: &names) }
   }
 
-  /// Adds a fresh view to its parent (arranged, in a stack view).
+  /// Adds a fresh view to its parent (arranged, in a stack view, unless `arranged` is
+  /// false: a hidden view an NSStackView detaches).
   ///
   /// The document is a tree of XML elements and `IBView.kind` is never a layout guide, so
   /// Layout cannot refuse it: a refusal is a bug here.
-  private static func attach(_ view: View, to parent: View) {
+  private static func attach(_ view: View, to parent: View, arranged: Bool = true) {
     do throws(LayoutError) {
-      if let stack = parent as? StackView {
+      if arranged, let stack = parent as? StackView {
         try stack.addArrangedSubview(view)
       } else {
         try parent.addSubview(view)
@@ -175,6 +185,11 @@ public final class IBSceneLayout {
     stack.spacing = attributes.spacing
     stack.isBaselineRelativeArrangement = attributes.baselineRelative
     stack.isLayoutMarginsRelativeArrangement = attributes.marginsRelative
+    // NSStackView's baselines are its arranged views' (C:104; `baselinesFromArrangedSubviews`).
+    stack.baselinesFromArrangedSubviews = attributes.isAppKit
+    if let margins = element.layoutMargins, attributes.marginsRelative {
+      stack.layoutMargins = margins
+    }
     return stack
   }
 

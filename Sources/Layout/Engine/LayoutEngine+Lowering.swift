@@ -102,6 +102,18 @@ extension LayoutEngine {
     to form: inout LinearForm, dependencies: inout [View], windowOrigins: Bool
   ) {
     precondition(attribute != .notAnAttribute, "lowering notAnAttribute")
+    if attribute.isBaseline {
+      // A stack may lay its baselines on an arranged view (`baselineLayoutView`), a
+      // descendant: still inside `container`, which contains the stack.
+      let target = view.baselineLayoutView(first: attribute == .firstBaseline)
+      if target !== view {
+        dependencies.append(view)
+        append(
+          target, attribute, in: container, scale: scale, to: &form,
+          dependencies: &dependencies, windowOrigins: windowOrigins)
+        return
+      }
+    }
     let horizontal = attribute.axis == .horizontal
     if attribute.isSize {
       form.add(variable(view, horizontal ? .width : .height), scale)

@@ -96,6 +96,24 @@ public final class StackView: View {
     didSet { if oldValue != isBaselineRelativeArrangement { setNeedsArrangementUpdate() } }
   }
 
+  /// Whether the stack's baselines are its arranged views': a constraint on its first
+  /// baseline uses its first visible arranged view's, one on its last baseline its last
+  /// visible arranged view's (through nested stacks that do the same); false by default,
+  /// where the stack has no text baselines (its bottom edge).
+  ///
+  /// AppKit's `NSStackView` does this: in a baseline-aligned row holding a switch and a
+  /// nested row of a label and a help button, Interface Builder saves the nested row with
+  /// its top level with the switch's, where its own bottom edge would put it 4.6 points
+  /// lower (the development corpus's 104.storyboard). UIKit's `viewForFirstBaselineLayout`
+  /// (developer.apple.com/documentation/uikit/uiview/forfirstbaselinelayout) is the same
+  /// mechanism; `StackView` leaves it off for UIKit, whose choice of view is not measured
+  /// here.
+  public var baselinesFromArrangedSubviews = false {
+    didSet {
+      if oldValue != baselinesFromArrangedSubviews { engine?.baselineSourceChanged(self) }
+    }
+  }
+
   /// The constraints the stack generated and keeps active, in generation order.
   public internal(set) var arrangementConstraints: [LayoutConstraint] = []
 
@@ -196,6 +214,8 @@ public final class StackView: View {
     guard needsArrangementUpdate else { return }
     needsArrangementUpdate = false
     applyArrangement(makeArrangement())
+    // Which arranged view carries the baselines may have changed.
+    if baselinesFromArrangedSubviews { engine?.baselineSourceChanged(self) }
   }
 
   /// Marks the arrangement out of date and tells the engine, once (again when `force`: a
@@ -264,6 +284,22 @@ extension LayoutEngine {
 }
 
 extension View {
+  /// The view whose baseline stands for this view's first (`first`) or last baseline: the
+  /// view itself, or for a stack view whose baselines are its arranged views'
+  /// (`StackView.baselinesFromArrangedSubviews`) its first or last visible arranged view's,
+  /// nested stacks followed down.
+  ///
+  /// - Complexity: O(depth × arranged views).
+  func baselineLayoutView(first: Bool) -> View {
+    var view = self
+    while let stack = view as? StackView, stack.baselinesFromArrangedSubviews {
+      let visible = stack.arrangedSubviews.lazy.filter { !$0.isHidden }
+      guard let next = first ? visible.first : visible.reversed().first else { break }
+      view = next
+    }
+    return view
+  }
+
   /// Whether this is one of a stack view's internal spacer guides (never reported as
   /// ambiguous: UIKit's `_UILayoutSpacer`s only constrain the axis they serve).
   var isStackSpacer: Bool {
