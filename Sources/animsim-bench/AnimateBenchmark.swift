@@ -14,6 +14,9 @@ import Layout
 // every frame. `relayout-grid` keeps the README's grid (each row's first view has its own
 // `width >= 50`, `width == 90 @250`), so one edit moves row 0 only: the same work as the
 // solver's "re-solve" figure (`animsim-bench grid`), which the relayout target refers to.
+// `appearance` is `interpolate` with every view's alpha and transform animated in the same
+// block: its cost over `interpolate` is what presenting alphas, decomposed transforms and
+// visual frames adds (target: at most 1.5× the plain frame).
 
 /// The grid as views; `width` is view 0's animated width constraint.
 private struct AnimateGrid {
@@ -71,9 +74,21 @@ private struct AnimateGrid {
   }
 }
 
-/// Microseconds per frame of one run with `views` views, interpolating or re-solving.
-private func animateRun(views: Int, relayout: Bool, shared: Bool = true) throws -> Double {
+/// Microseconds per frame of one run with `views` views, interpolating or re-solving;
+/// `appearance`: every view also fades in from alpha 0 and its transform goes from
+/// `translate(0, 20) scale(0.9) rotate(0.1)` to the identity in the same block (the
+/// `interpolate` animation plus what `anim-fade-slide` animates, on every view).
+private func animateRun(
+  views: Int, relayout: Bool, shared: Bool = true, appearance: Bool = false
+) throws -> Double {
   let grid = try AnimateGrid(views: views, shared: shared)
+  if appearance {
+    let start = Transform2D(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9).rotated(by: 0.1)
+    for view in grid.engine.views {
+      view.alpha = 0
+      view.transform = start
+    }
+  }
   let spec = try AnimationSpec(duration: 1, curve: .easeInEaseOut)
   let timeline = try Timeline(host: grid.engine, fps: 60)
   var checksum = 0.0
@@ -83,10 +98,20 @@ private func animateRun(views: Int, relayout: Bool, shared: Bool = true) throws 
     try timeline.animateRelayout(
       at: 0, spec, tracks: [ConstantTrack(key: 0, from: 50, to: 90) { width.constant = $0 }])
   } else {
-    try timeline.animate(at: 0, spec) { grid.width.constant = 90 }
+    try timeline.animate(at: 0, spec) {
+      grid.width.constant = 90
+      guard appearance else { return }
+      for view in grid.engine.views {
+        view.alpha = 1
+        view.transform = .identity
+      }
+    }
   }
   let start = monotonicNanoseconds()
-  try timeline.finish(cursor: 0) { frame in checksum += frame.frames[1].width }
+  try timeline.finish(cursor: 0) { frame in
+    checksum += frame.frames[1].width
+    if appearance { checksum += frame.alphas[1] + frame.visualFrames[1].minY }
+  }
   let elapsed = Double(monotonicNanoseconds() - start) / 1000
   // The last frame shows view 0 clamped by its row's end: (980 − 20 − 9 × 8) / 10.
   let last = grid.engine.views[1].frame.width
@@ -94,16 +119,24 @@ private func animateRun(views: Int, relayout: Bool, shared: Bool = true) throws 
   return elapsed / Double(timeline.nextFrameIndex)
 }
 
+/// The modes, in the order they run: a name (what `--only` accepts) and one run's figure.
+private let animateModeRuns: [(name: String, run: @Sendable (Int) throws -> Double)] = [
+  ("interpolate", { try animateRun(views: $0, relayout: false) }),
+  ("relayout", { try animateRun(views: $0, relayout: true) }),
+  ("relayout-grid", { try animateRun(views: $0, relayout: true, shared: false) }),
+  ("appearance", { try animateRun(views: $0, relayout: false, appearance: true) }),
+]
+
+/// The names of the modes (the workload's parts).
+let animateModes = animateModeRuns.map(\.name)
+
 /// Runs the workload for each size.
 func runAnimateBenchmark(_ arguments: BenchArguments) throws(BenchError) {
   let sizes = arguments.sizes.isEmpty ? [1000] : arguments.sizes
   for size in sizes {
-    let modes: [(String, (Int) throws -> Double)] = [
-      ("interpolate", { try animateRun(views: $0, relayout: false) }),
-      ("relayout", { try animateRun(views: $0, relayout: true) }),
-      ("relayout-grid", { try animateRun(views: $0, relayout: true, shared: false) }),
-    ]
-    for (mode, run) in modes {
+    var plain: Double?
+    for (mode, run) in animateModeRuns
+    where arguments.only.isEmpty || arguments.only.contains(mode) {
       let figures = try running("animate \(mode)") {
         _ = try run(size)  // warm-up
         return try (0..<arguments.runs).map { _ in try run(size) }
@@ -118,6 +151,20 @@ func runAnimateBenchmark(_ arguments: BenchArguments) throws(BenchError) {
           ]))
       } else {
         print("animate \(mode) views=\(size) fps=60 frames=61 us/frame=\(formatFigure(perFrame))")
+      }
+      if mode == "interpolate" { plain = perFrame }
+      if mode == "appearance", let plain, plain > 0 {
+        // The measure: the frame with alphas and transforms against the plain frame.
+        let ratio = formatFigure(perFrame / plain)
+        if arguments.json {
+          print(
+            jsonLine([
+              ("workload", jsonString("animate")), ("mode", jsonString("appearance/interpolate")),
+              ("views", String(size)), ("ratio", ratio),
+            ]))
+        } else {
+          print("animate appearance/interpolate views=\(size) ratio=\(ratio)")
+        }
       }
     }
   }

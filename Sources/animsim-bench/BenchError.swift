@@ -12,7 +12,7 @@ enum BenchError: Error, Equatable {
   /// An argument `workload` does not take; `accepted` is the form of its arguments.
   case badArgument(String, workload: String, accepted: String)
   /// `--only` names a part the workload does not have; `suggestion` is the closest one.
-  case unknownPart(String, workload: String, suggestion: String?, parts: [String])
+  case unknownPart(String, workload: String, kind: String, suggestion: String?, parts: [String])
   /// `--only` or `--kiwi` given to a workload that has no parts or no kiwi peer.
   case unsupportedOption(String, workload: String)
   /// A workload that reads a directory was given none.
@@ -58,10 +58,10 @@ enum BenchError: Error, Equatable {
       text = "unknown workload '\(name)'\(didYouMean(suggestion))"
     case .badArgument(let argument, let workload, let accepted):
       text = "\(workload): unknown argument '\(argument)' (usage: \(workload) \(accepted))"
-    case .unknownPart(let name, let workload, let suggestion, let parts):
+    case .unknownPart(let name, let workload, let kind, let suggestion, let parts):
       text =
-        "\(workload) has no shape '\(name)'\(didYouMean(suggestion)) "
-        + "(shapes: \(parts.joined(separator: ", ")))"
+        "\(workload) has no \(kind) '\(name)'\(didYouMean(suggestion)) "
+        + "(\(kind)s: \(parts.joined(separator: ", ")))"
     case .unsupportedOption(let option, let workload):
       text = "\(workload) does not take \(option)"
     case .missingDirectory(let workload):

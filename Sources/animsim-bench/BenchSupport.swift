@@ -44,7 +44,7 @@ struct BenchArguments: Equatable {
         let names = argument.dropFirst("--only=".count).split(separator: ",").map(String.init)
         for name in names where !workload.parts.contains(name) {
           throw .unknownPart(
-            name, workload: workload.name,
+            name, workload: workload.name, kind: workload.partKind,
             suggestion: Suggestion.closest(to: name, in: workload.parts), parts: workload.parts)
         }
         only += names

@@ -19,8 +19,11 @@ struct Workload: Sendable {
   var synopsis = ""
   /// One line on what it measures.
   let summary: String
-  /// The names `--only` accepts (the zoo's shapes); empty: `--only` is refused.
+  /// The names `--only` accepts (the zoo's shapes, animate's modes); empty: `--only` is
+  /// refused.
   var parts: [String] = []
+  /// What a part is called in messages ("shape", "mode").
+  var partKind = "shape"
   /// Whether `--kiwi` runs a peer script (bench/); else `--kiwi` is refused.
   var hasKiwiPeer = false
   /// Runs it.
@@ -38,8 +41,9 @@ struct Workload: Sendable {
       name: "device-grid", summary: "layout-grid on a @3x screen with a safe area and margins",
       runner: .sized(runDeviceGridBenchmark)),
     Workload(
-      name: "animate", summary: "1000 views, 1 s at 60 fps, interpolate and relayout",
-      runner: .sized(runAnimateBenchmark)),
+      name: "animate",
+      summary: "1000 views, 1 s at 60 fps: interpolate, relayout, appearance [--only=a,b]",
+      parts: animateModes, partKind: "mode", runner: .sized(runAnimateBenchmark)),
     Workload(
       name: "export", summary: "views x 60 frames written as CSV",
       runner: .sized(runExportBenchmark)),

@@ -198,4 +198,40 @@ struct AppearanceAnimationTests {
     #expect(frames[8].alphas[1] == 1)
     #expect(frames.last?.alphas[1] == 1)
   }
+
+  @Test func viewsAnimatedAlikeShowWhatEachShowsAlone() throws {
+    // Three boxes get the same transform animation and a fourth a different one: the shared
+    // offset (computed once per frame for a run of equal motions) must give each box the
+    // frame it gets when animated alone.
+    let start = Transform2D(translationX: 0, y: 20).scaledBy(x: 0.9, y: 0.9).rotated(by: 0.1)
+    let other = Transform2D(rotationAngle: -0.4)
+    func run(_ count: Int) throws -> [TimelineFrame] {
+      let engine = LayoutEngine(rootSize: Size(width: 320, height: 568))
+      var boxes: [View] = []
+      for index in 0..<count {
+        let box = View(name: "box\(index)")
+        try engine.root.addSubview(box)
+        box.frame = Rect(x: 10, y: 10 + 60 * Double(index), width: 100, height: 50)
+        box.transform = index == 2 ? other : start
+        boxes.append(box)
+      }
+      let timeline = try Timeline(host: engine, fps: 10)
+      try timeline.layout(at: 0)
+      try timeline.animate(at: 0, try AnimationSpec(duration: 1, curve: .easeInEaseOut)) {
+        for box in boxes { box.transform = .identity }
+      }
+      return try record(timeline)
+    }
+    let together = try run(4)
+    let alone = try run(1)
+    #expect(together.count == alone.count)
+    for (frame, single) in zip(together, alone) {
+      // Boxes 1, 2 and 4 (views 1, 2, 4) share the motion; box 3 (view 3) has its own.
+      for view in [1, 2, 4] { #expect(frame.transforms[view] == single.transforms[1]) }
+      // The same transform about another center: the same size (to rounding).
+      #expect(abs(frame.visualFrames[4].width - single.visualFrames[1].width) < 1e-9)
+    }
+    // Box 3 at t = 0.5 (ease-in-out value 0.5): rotate(−0.4) decays to rotate(−0.2).
+    #expect(close(together[5].transforms[3], Transform2D(rotationAngle: -0.2)))
+  }
 }

@@ -24,19 +24,20 @@ private let zoo = Workload.all.first { $0.name == "zoo" }!
     // "chian" is "chain" with two letters swapped: distance 1.
     #expect(
       throws: BenchError.unknownPart(
-        "chian", workload: "zoo", suggestion: "chain", parts: zoo.parts)
+        "chian", workload: "zoo", kind: "shape", suggestion: "chain", parts: zoo.parts)
     ) {
       try BenchArguments(["--only=chain,chian", "10"], for: zoo)
     }
     let error = BenchError.unknownPart(
-      "chian", workload: "zoo", suggestion: "chain", parts: zoo.parts)
+      "chian", workload: "zoo", kind: "shape", suggestion: "chain", parts: zoo.parts)
     #expect(error.exitStatus == 64)
     #expect(
       error.message.hasPrefix(
         "animsim-bench: zoo has no shape 'chian'; did you mean 'chain'? (shapes: chain, stack, "))
     // Nothing close: no suggestion.
     #expect(
-      throws: BenchError.unknownPart("xyzzy", workload: "zoo", suggestion: nil, parts: zoo.parts)
+      throws: BenchError.unknownPart(
+        "xyzzy", workload: "zoo", kind: "shape", suggestion: nil, parts: zoo.parts)
     ) {
       try BenchArguments(["--only=xyzzy"], for: zoo)
     }
@@ -52,6 +53,21 @@ private let zoo = Workload.all.first { $0.name == "zoo" }!
     #expect(arguments.runs == 3)
     // RUNS that is not a positive integer keeps the default of 5.
     #expect(try BenchArguments([], for: zoo, runs: "0").runs == 5)
+  }
+
+  @Test("animate's modes are its parts: --only selects them, a misspelt one names the modes")
+  func animateModes() throws {
+    let animate = try #require(Workload.all.first { $0.name == "animate" })
+    #expect(animate.parts == ["interpolate", "relayout", "relayout-grid", "appearance"])
+    let arguments = try BenchArguments(["--only=interpolate,appearance"], for: animate)
+    #expect(arguments.only == ["interpolate", "appearance"])
+    let error = BenchError.unknownPart(
+      "apperance", workload: "animate", kind: "mode", suggestion: "appearance",
+      parts: animate.parts)
+    #expect(throws: error) { try BenchArguments(["--only=apperance"], for: animate) }
+    #expect(
+      error.message.hasPrefix(
+        "animsim-bench: animate has no mode 'apperance'; did you mean 'appearance'? (modes: "))
   }
 
   @Test("--only and --kiwi are refused where a workload has no parts or no peer")

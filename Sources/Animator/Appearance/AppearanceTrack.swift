@@ -64,6 +64,11 @@ struct TransformPath {
     }
   }
 
+  /// Whether `other` moves the same way (the same ends: the same offset at every value).
+  func isSameMotion(as other: TransformPath) -> Bool {
+    start == other.start && end == other.end
+  }
+
   /// Δ(v): the offset at curve value `progress` (0: Δ, 1: the identity).
   func offset(at progress: Double) -> Transform2D {
     let parts = start.interpolated(to: end, progress: progress)
@@ -80,9 +85,20 @@ struct AppearanceTrack {
   /// frames).
   var alphaDeltas: [Double] = []
   /// Views whose transform it animates, ascending.
-  var transformViews: [Int] = []
+  private(set) var transformViews: [Int] = []
   /// For each of `transformViews`: the offset's path to the identity.
-  var transformPaths: [TransformPath] = []
+  private(set) var transformPaths: [TransformPath] = []
+  /// For each of `transformViews`: whether its path is the previous one's motion (one
+  /// block scaling a list of cells): the presented offset is then computed once for the run.
+  private(set) var sharesPreviousMotion: [Bool] = []
+
+  /// Adds `view`'s transform animation (views ascending).
+  /// - Complexity: O(1) amortized.
+  mutating func appendTransform(view: Int, path: TransformPath) {
+    sharesPreviousMotion.append(transformPaths.last.map { $0.isSameMotion(as: path) } ?? false)
+    transformViews.append(view)
+    transformPaths.append(path)
+  }
 
   /// Whether it animates anything.
   var hasContent: Bool { !alphaViews.isEmpty || !transformViews.isEmpty }
@@ -107,18 +123,15 @@ struct AppearanceTrack {
     }
     alphaViews = keptViews
     alphaDeltas = keptDeltas
-    var keptTransformViews: [Int] = []
-    var keptPaths: [TransformPath] = []
-    for (view, path) in zip(transformViews, transformPaths) {
+    let (views, paths) = (transformViews, transformPaths)
+    (transformViews, transformPaths, sharesPreviousMotion) = ([], [], [])
+    for (view, path) in zip(views, paths) {
       if view < transformMask.count && transformMask[view] {
         removed = true
       } else {
-        keptTransformViews.append(view)
-        keptPaths.append(path)
+        appendTransform(view: view, path: path)
       }
     }
-    transformViews = keptTransformViews
-    transformPaths = keptPaths
     return removed
   }
 }

@@ -41,13 +41,22 @@ extension Timeline {
       case .basic(let track):
         let weight = 1 - value
         if weight == 0 { continue }
-        for (view, delta) in zip(track.alphaViews, track.alphaDeltas) where view < alphas.count {
-          alphas[view] += delta * weight
-          touchedAlpha = true
+        if !track.alphaViews.isEmpty { touchedAlpha = true }
+        alphas.withUnsafeMutableBufferPointer { alphas in
+          for (view, delta) in zip(track.alphaViews, track.alphaDeltas) where view < alphas.count {
+            alphas[view] += delta * weight
+          }
         }
-        for (view, path) in zip(track.transformViews, track.transformPaths)
-        where view < transforms.count {
-          transforms[view] = path.offset(at: value).concatenating(transforms[view])
+        // Views animated alike (one block scaling a list of cells) share one offset.
+        transforms.withUnsafeMutableBufferPointer { transforms in
+          var offset = Transform2D.identity
+          for (slot, view) in track.transformViews.enumerated() where view < transforms.count {
+            if slot == 0 || !track.sharesPreviousMotion[slot] {
+              offset = track.transformPaths[slot].offset(at: value)
+            }
+            let model = transforms[view]
+            transforms[view] = model.isIdentity ? offset : offset.concatenating(model)
+          }
         }
       case .keyframes(let keyframes):
         if !keyframes.alphaViews.isEmpty { touchedAlpha = true }
@@ -118,8 +127,7 @@ extension Timeline {
         if let inverse = new.transforms[view].inverted(),
           let path = TransformPath(offset: from.concatenating(inverse))
         {
-          changes.track.transformViews.append(view)
-          changes.track.transformPaths.append(path)
+          changes.track.appendTransform(view: view, path: path)
         } else {
           changes.jumped.append(view)
         }

@@ -42,6 +42,7 @@ public struct Transform2D: Hashable, Sendable {
   public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Creates a transform from its six components.
+  @inlinable
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -70,7 +71,10 @@ public struct Transform2D: Hashable, Sendable {
   }
 
   /// Whether this is exactly the identity.
-  public var isIdentity: Bool { self == .identity }
+  @inlinable
+  public var isIdentity: Bool {
+    a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+  }
 
   /// Whether every component is finite.
   public var isFinite: Bool {
@@ -83,6 +87,7 @@ public struct Transform2D: Hashable, Sendable {
 
   /// `self` followed by `other` (`CGAffineTransformConcat(self, other)`: the matrix product
   /// self × other).
+  @inlinable
   public func concatenating(_ other: Transform2D) -> Transform2D {
     Transform2D(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d,
@@ -121,12 +126,14 @@ public struct Transform2D: Hashable, Sendable {
   }
 
   /// Where `point` goes: (a·x + c·y + tx, b·x + d·y + ty).
+  @inlinable
   public func apply(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
   /// This transform applied about `center` instead of the origin: translate by −center,
   /// apply, translate back (how a layer applies its transform about its anchor point).
+  @inlinable
   public func about(_ center: Point) -> Transform2D {
     // (p − c)·M + c: the linear part is unchanged; the translation absorbs the center.
     Transform2D(
@@ -137,13 +144,13 @@ public struct Transform2D: Hashable, Sendable {
 
   /// cos(angle), exact at multiples of π/2 (so `rotate(90deg)` has a = 0, not 6.1e-17).
   public static func cosine(_ angle: Double) -> Double {
-    if let quarter = quarterTurns(angle) { return [1.0, 0, -1, 0][quarter] }
+    if let quarter = quarterTurns(angle) { return quarter == 0 ? 1 : quarter == 2 ? -1 : 0 }
     return cos(angle)
   }
 
   /// sin(angle), exact at multiples of π/2.
   public static func sine(_ angle: Double) -> Double {
-    if let quarter = quarterTurns(angle) { return [0.0, 1, 0, -1][quarter] }
+    if let quarter = quarterTurns(angle) { return quarter == 1 ? 1 : quarter == 3 ? -1 : 0 }
     return sin(angle)
   }
 
@@ -162,6 +169,7 @@ public struct Transform2D: Hashable, Sendable {
 extension Rect {
   /// The smallest rectangle that contains this one's four corners after `transform`
   /// (`CGRect.applying(_:)`).
+  @inlinable
   public func applying(_ transform: Transform2D) -> Rect {
     if transform.b == 0 && transform.c == 0 {
       // Scale and translation only: two corners suffice (no trigonometry, no min of four).
@@ -171,16 +179,19 @@ extension Rect {
       let y1 = transform.d * maxY + transform.ty
       return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
-    let corners = [
-      transform.apply(to: Point(x: minX, y: minY)), transform.apply(to: Point(x: maxX, y: minY)),
-      transform.apply(to: Point(x: minX, y: maxY)), transform.apply(to: Point(x: maxX, y: maxY)),
-    ]
-    var low = corners[0]
-    var high = corners[0]
-    for corner in corners.dropFirst() {
-      low = Point(x: min(low.x, corner.x), y: min(low.y, corner.y))
-      high = Point(x: max(high.x, corner.x), y: max(high.y, corner.y))
-    }
+    // The four corners' extremes without forming the corners (this runs per view per
+    // frame): a corner's x is (a·x + c·y) + tx, and rounding is monotonic in each addend, so
+    // the smallest corner x is (min(a·x) + min(c·y)) + tx exactly, and likewise the others.
+    let (ax0, ax1) = (transform.a * minX, transform.a * maxX)
+    let (cy0, cy1) = (transform.c * minY, transform.c * maxY)
+    let (bx0, bx1) = (transform.b * minX, transform.b * maxX)
+    let (dy0, dy1) = (transform.d * minY, transform.d * maxY)
+    let low = Point(
+      x: min(ax0, ax1) + min(cy0, cy1) + transform.tx,
+      y: min(bx0, bx1) + min(dy0, dy1) + transform.ty)
+    let high = Point(
+      x: max(ax0, ax1) + max(cy0, cy1) + transform.tx,
+      y: max(bx0, bx1) + max(dy0, dy1) + transform.ty)
     return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
   }
 }

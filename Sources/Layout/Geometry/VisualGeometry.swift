@@ -39,39 +39,70 @@ public enum VisualGeometry {
     guard transforms.count == count, count > 0 else {
       return [Transform2D](repeating: .identity, count: count)
     }
-    var own = [Transform2D](repeating: .identity, count: count)
-    for index in 0..<count where !transforms[index].isIdentity {
-      let frame = windowFrames[index]
-      own[index] = transforms[index].about(Point(x: frame.midX, y: frame.midY))
+    guard let parents, parents.count == count else {
+      return (0..<count).map { ownTransform(transforms[$0], frame: windowFrames[$0]) }
     }
-    guard let parents, parents.count == count else { return own }
-    // 0: not yet composed, 1: being composed (on the current walk), 2: done.
+    var result = [Transform2D](repeating: .identity, count: count)
+    // 0: not yet composed, 1: being composed (on the current walk), 2: done. A view whose
+    // parent is done (the usual case when parents come first) is composed at once. Buffers:
+    // this runs for every view on every frame of an animated transform.
     var state = [UInt8](repeating: 0, count: count)
-    var result = own
     var chain: [Int] = []
-    for start in 0..<count where state[start] == 0 {
-      // Walk up to a composed ancestor (or a root), then compose back down.
-      var current: Int? = start
-      chain.removeAll(keepingCapacity: true)
-      while let view = current, state[view] == 0 {
-        state[view] = 1
-        chain.append(view)
-        if let parent = parents[view], parent >= 0, parent < count, parent != view {
-          current = parent
-        } else {
-          current = nil
+    result.withUnsafeMutableBufferPointer { result in
+      state.withUnsafeMutableBufferPointer { state in
+        transforms.withUnsafeBufferPointer { transforms in
+          windowFrames.withUnsafeBufferPointer { frames in
+            parents.withUnsafeBufferPointer { parents in
+              for start in 0..<count where state[start] == 0 {
+                if let parent = parents[start], parent >= 0, parent < count, parent != start,
+                  state[parent] == 2
+                {
+                  let mine = ownTransform(transforms[start], frame: frames[start])
+                  result[start] = composed(mine, result[parent])
+                  state[start] = 2
+                  continue
+                }
+                // Walk up to a composed ancestor (or a root), then compose back down.
+                var current: Int? = start
+                chain.removeAll(keepingCapacity: true)
+                while let view = current, state[view] == 0 {
+                  state[view] = 1
+                  chain.append(view)
+                  if let parent = parents[view], parent >= 0, parent < count, parent != view {
+                    current = parent
+                  } else {
+                    current = nil
+                  }
+                }
+                // `current` is a composed ancestor, or nil (a root), or a view on this walk
+                // (a cycle: treated as a root).
+                var above: Transform2D? = current.flatMap { state[$0] == 2 ? result[$0] : nil }
+                for view in chain.reversed() {
+                  let mine = ownTransform(transforms[view], frame: frames[view])
+                  result[view] = above.map { composed(mine, $0) } ?? mine
+                  state[view] = 2
+                  above = result[view]
+                }
+              }
+            }
+          }
         }
-      }
-      // `current` is a composed ancestor, or nil (a root), or a view on this walk (a cycle:
-      // treated as a root).
-      var above: Transform2D? = current.flatMap { state[$0] == 2 ? result[$0] : nil }
-      for view in chain.reversed() {
-        if let outer = above { result[view] = own[view].concatenating(outer) }
-        state[view] = 2
-        above = result[view]
       }
     }
     return result
+  }
+
+  /// A view's own transform about the center of its window frame (the identity stays the
+  /// identity, without arithmetic).
+  @inline(__always)
+  static func ownTransform(_ transform: Transform2D, frame: Rect) -> Transform2D {
+    transform.isIdentity ? transform : transform.about(Point(x: frame.midX, y: frame.midY))
+  }
+
+  /// `inner` followed by `outer`, skipping the product when either is the identity.
+  @inline(__always)
+  static func composed(_ inner: Transform2D, _ outer: Transform2D) -> Transform2D {
+    inner.isIdentity ? outer : outer.isIdentity ? inner : inner.concatenating(outer)
   }
 
   /// Each view's visual frame: the bounding box, in root coordinates, of its window frame
@@ -87,10 +118,13 @@ public enum VisualGeometry {
     else { return windowFrames }
     let window = windowTransforms(
       windowFrames: windowFrames, transforms: transforms, parents: parents)
-    var result: [Rect] = []
-    result.reserveCapacity(windowFrames.count)
-    for (frame, transform) in zip(windowFrames, window) {
-      result.append(transform.isIdentity ? frame : frame.applying(transform))
+    var result = windowFrames
+    result.withUnsafeMutableBufferPointer { result in
+      window.withUnsafeBufferPointer { window in
+        for index in 0..<result.count where !window[index].isIdentity {
+          result[index] = result[index].applying(window[index])
+        }
+      }
     }
     return result
   }

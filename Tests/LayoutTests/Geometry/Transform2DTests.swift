@@ -99,4 +99,32 @@ struct Transform2DTests {
       Transform2D(scaleX: -2, y: 1))
     #expect(flipped == Rect(x: -200, y: 10, width: 200, height: 20))
   }
+
+  @Test func boundingBoxEqualsTheCornersExtremesExactly() {
+    // `applying` takes min(a·x) + min(c·y) + tx instead of forming the four corners
+    // (a·x + c·y) + tx: rounding is monotonic in each addend, so both give the same bits.
+    let transforms = [
+      Transform2D(rotationAngle: 0.1), Transform2D(rotationAngle: -2.3).scaledBy(x: 0.9, y: 1.7),
+      Transform2D(a: 0.3, b: -1.1, c: 2.2, d: 0.7, tx: 3.3, ty: -4.4),
+      Transform2D(translationX: 0.1, y: 0.2).rotated(by: 1e-7),
+    ]
+    let rects = [
+      Rect(x: 0.1, y: 0.2, width: 100.3, height: 50.7),
+      Rect(x: -33.33, y: 17.1, width: 0.3, height: 1e6),
+    ]
+    for transform in transforms {
+      for rect in rects {
+        let corners = [
+          Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+          Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { transform.apply(to: $0) }
+        let lowX = corners.map(\.x).min()!
+        let lowY = corners.map(\.y).min()!
+        let expected = Rect(
+          x: lowX, y: lowY, width: corners.map(\.x).max()! - lowX,
+          height: corners.map(\.y).max()! - lowY)
+        #expect(rect.applying(transform) == expected, "\(transform) \(rect)")
+      }
+    }
+  }
 }
