@@ -50,13 +50,14 @@ import Testing
 
   /// A container controller scene (`element`: `navigationController`, `tabBarController`)
   /// with `attributes` and the relationship `segues`.
-  static func container(_ id: String, element: String, attributes: String = "", segues: String)
-    -> String
-  {
+  static func container(
+    _ id: String, element: String, attributes: String = "", inside: String = "", segues: String
+  ) -> String {
     """
             <scene sceneID="\(id)">
                 <objects>
                     <\(element) id="\(id)-vc" \(attributes) sceneMemberID="viewController">
+                        \(inside)
                         <connections>
                             \(segues)
                         </connections>
@@ -157,6 +158,46 @@ import Testing
         Self.scene("root", inside: #"<nil key="simulatedTopBarMetrics"/>"#),
       ], initial: "nav-vc")
     #expect(try Self.boxes(nilBar, scene: "root") == (20, 657))
+  }
+
+  /// Large titles and prompts add to an inferred navigation bar.
+  ///
+  /// On retina4_7: a bar preferring large titles (`largeTitles="YES"`) shows one above the
+  /// root, 20 + 44 + 52 = 116 (hacknicity: large titles add 52); a pushed `automatic` item
+  /// follows it (116), a `never` item does not (64). A prompt adds 30: 20 + 44 + 30 = 94.
+  @Test func largeTitlesAndPromptsFollowTheItems() throws {
+    let large = Self.storyboard(
+      [
+        Self.container(
+          "nav", element: "navigationController",
+          inside:
+            #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>"#,
+          segues:
+            #"<segue destination="root-vc" kind="relationship" relationship="rootViewController" id="s1"/>"#
+        ),
+        Self.scene(
+          "root",
+          inside:
+            #"<navigationItem key="navigationItem" id="n1"/><connections><segue destination="auto-vc" kind="show" id="s2"/><segue destination="never-vc" kind="show" id="s3"/></connections>"#
+        ),
+        Self.scene("auto", inside: #"<navigationItem key="navigationItem" id="n2"/>"#),
+        Self.scene(
+          "never",
+          inside: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="n3"/>"#),
+      ], initial: "nav-vc")
+    #expect(try Self.boxes(large, scene: "root").top == 116)
+    #expect(try Self.boxes(large, scene: "auto").top == 116)
+    #expect(try Self.boxes(large, scene: "never").top == 64)
+    let prompted = Self.storyboard(
+      [
+        Self.container(
+          "nav", element: "navigationController",
+          segues:
+            #"<segue destination="root-vc" kind="relationship" relationship="rootViewController" id="s1"/>"#
+        ),
+        Self.scene("root", inside: #"<navigationItem key="navigationItem" prompt="Hi" id="n1"/>"#),
+      ], initial: "nav-vc")
+    #expect(try Self.boxes(prompted, scene: "root").top == 94)
   }
 
   /// A tab bar controller's children show its tab bar.

@@ -82,6 +82,8 @@ public struct IBSimulatedBars: Hashable, Sendable {
   public var inferredNavigationBar = false
   /// Whether a prompt sits above the navigation bar.
   public var prompted = false
+  /// Whether the inferred navigation bar shows a large title.
+  public var largeTitle = false
   /// The bar at the bottom: simulated bottom bar metrics, or inferred from the segue graph.
   public var bottomBar: IBBottomBar?
   /// Whether the storyboard neither reaches the controller from its initial view controller

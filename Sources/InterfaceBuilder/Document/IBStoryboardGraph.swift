@@ -17,6 +17,11 @@ public struct IBController: Hashable, Sendable {
   public var hidesBottomBarWhenPushed = false
   /// Whether it has a `<navigationItem>` with a `prompt`.
   public var prompted = false
+  /// Its navigation item's `largeTitleDisplayMode` (`always`, `never`; nil: `automatic`).
+  public var largeTitleDisplayMode: String?
+  /// A navigation controller's bar prefers large titles (`<navigationBar key="navigationBar"
+  /// largeTitles="YES">`).
+  public var prefersLargeTitles = false
   /// The segues that start in its scene (its own, and its views' triggered ones), in
   /// document order.
   public var segues: [IBSegue] = []
@@ -59,6 +64,11 @@ struct IBInferredContext: Hashable {
   var tabBar = false
   /// Its navigation controller shows the toolbar.
   var toolbar = false
+  /// Its navigation controller's bar prefers large titles.
+  var largeTitles = false
+  /// Its navigation bar shows a large title (ib-rules §4.2: a root shows one unless its item
+  /// says `never`; `automatic` follows the item below it).
+  var largeTitleShown = false
 
   /// `self` with `other`'s bars added (a controller reached by several segues shows any bar
   /// one of them gives).
@@ -66,7 +76,8 @@ struct IBInferredContext: Hashable {
     IBInferredContext(
       attached: attached || other.attached, navigationBar: navigationBar || other.navigationBar,
       inNavigation: inNavigation || other.inNavigation, tabBar: tabBar || other.tabBar,
-      toolbar: toolbar || other.toolbar)
+      toolbar: toolbar || other.toolbar, largeTitles: largeTitles || other.largeTitles,
+      largeTitleShown: largeTitleShown || other.largeTitleShown)
   }
 }
 
@@ -79,6 +90,9 @@ extension IBDocument {
   ///   from inside a navigation controller keep its bars (the tab bar too, unless the
   ///   destination `hidesBottomBarWhenPushed`);
   /// - a tab bar controller's `viewControllers` show its tab bar, and the bars it sits under;
+  /// - a navigation bar that prefers large titles shows one above the root unless its item
+  ///   says `never`; a pushed item's `automatic` follows the item below it, `always` and
+  ///   `never` decide;
   /// - presentations (`presentation`, `modal`, `popoverPresentation`…), `show` from outside a
   ///   navigation controller and `embed` start with no bars;
   /// - a `<navigationItem>` alone infers nothing: the corpus's 179 (toolsVersion 13771)
@@ -133,6 +147,7 @@ extension IBDocument {
       if !bars.topBarSetExplicitly {
         bars.inferredNavigationBar = context.navigationBar
         bars.prompted = bars.prompted || (context.navigationBar && controllers[position].prompted)
+        bars.largeTitle = context.navigationBar && context.largeTitleShown
       }
       if !bars.bottomBarSetExplicitly {
         if context.tabBar {
@@ -158,6 +173,9 @@ extension IBDocument {
       given.inNavigation = true
       given.toolbar = source.toolbarShown
       given.tabBar = context.tabBar
+      given.largeTitles = source.prefersLargeTitles
+      given.largeTitleShown =
+        source.prefersLargeTitles && destination.largeTitleDisplayMode != "never"
     case ("relationship", "viewControllers") where source.elementName == "tabBarController":
       given.attached = context.attached
       given.navigationBar = context.navigationBar
@@ -170,6 +188,11 @@ extension IBDocument {
       if context.inNavigation {
         given = context
         if destination.hidesBottomBarWhenPushed { given.tabBar = false }
+        switch destination.largeTitleDisplayMode {
+        case "always": given.largeTitleShown = context.largeTitles
+        case "never": given.largeTitleShown = false
+        default: given.largeTitleShown = context.largeTitleShown
+        }
       } else {
         // Shown from outside a navigation controller: presented modally.
         given.attached = true

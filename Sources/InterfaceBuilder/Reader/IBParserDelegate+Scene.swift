@@ -131,10 +131,20 @@ extension IBParserDelegate {
   ///
   /// The item alone infers no bar (`IBDocument.inferBars()`).
   func startNavigationItem(_ tag: StartTag) {
-    guard tag["prompt"] != nil, let id = scene?.controllerID,
+    guard let id = scene?.controllerID,
       let index = document.controllers.lastIndex(where: { $0.id == id })
     else { return }
-    document.controllers[index].prompted = true
+    if tag["prompt"] != nil { document.controllers[index].prompted = true }
+    document.controllers[index].largeTitleDisplayMode = tag["largeTitleDisplayMode"]
+  }
+
+  /// A navigation controller's `<navigationBar key="navigationBar">`: whether it prefers
+  /// large titles.
+  func startControllerNavigationBar(_ tag: StartTag) {
+    guard tag["largeTitles"] == "YES", let id = scene?.controllerID,
+      let index = document.controllers.lastIndex(where: { $0.id == id })
+    else { return }
+    document.controllers[index].prefersLargeTitles = true
   }
 
   /// `<size key="freeformSize">` of the scene's view controller: its root view is not the

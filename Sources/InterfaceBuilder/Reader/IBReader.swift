@@ -219,6 +219,8 @@ final class IBParserDelegate: NSObject, XMLParserDelegate {
     where tag["key"] == "simulatedTopBarMetrics" || tag["key"] == "simulatedBottomBarMetrics":
       startNoBar(tag)
     case .segue: startSegue(tag)
+    case .navigationBar where inSceneController && tag["key"] == "navigationBar":
+      startControllerNavigationBar(tag)
     case .size where inSceneController && tag["key"] == "freeformSize":
       startFreeformSize(tag)
     case .extendedEdge where inSceneController && tag["key"] == "edgesForExtendedLayout":

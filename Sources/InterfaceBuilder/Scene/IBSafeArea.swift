@@ -119,6 +119,7 @@ enum IBSafeArea {
     if scene.bars.statusBar == false && insets.top == classicStatusBar { insets.top = 0 }
     if scene.bars.navigationBar || scene.bars.inferredNavigationBar {
       insets.top += metrics.navigationBar + (scene.bars.prompted ? prompt : 0)
+      if scene.bars.largeTitle { insets.top += metrics.largeTitle }
     }
     switch scene.bars.bottomBar {
     case .tabBar: insets.bottom += metrics.tabBar
@@ -190,6 +191,10 @@ struct IBBarMetrics: Hashable {
   var tabBar: Double
   /// The toolbar's height (above any home indicator).
   var toolbar: Double
+  /// What a large title adds to the navigation bar: 52 (hacknicity.medium.com, "iPad
+  /// navigation bar and toolbar height changes in iOS 12": large titles add 52 points), none
+  /// in compact height (large titles are not shown there).
+  var largeTitle: Double
 
   /// The bars of a canvas saved by `toolsVersion` for a screen of `size`.
   ///
@@ -200,5 +205,6 @@ struct IBBarMetrics: Hashable {
     navigationBar = compactHeight ? 32 : (iOS26 ? 54 : 44)
     tabBar = compactHeight && toolsVersion >= 13000 ? 32 : 49
     toolbar = compactHeight ? 32 : (homeIndicator ? 49 : 44)
+    largeTitle = compactHeight ? 0 : 52
   }
 }
