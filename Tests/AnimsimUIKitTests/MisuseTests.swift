@@ -234,3 +234,66 @@ import Testing
     #expect(Simulation.errors.count == 2)
   }
 }
+
+/// Views and windows: each window has its own layout engine.
+@MainActor @Suite struct WindowChangeTests {
+  /// A container at (0, 0) with a constrained child 5, 6 from its corner, 7 × 8.
+  private func container() -> (UIView, UIView, NSLayoutConstraint) {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(inner)
+    let leading = inner.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5)
+    NSLayoutConstraint.activate([
+      leading, inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 6),
+      inner.widthAnchor.constraint(equalToConstant: 7),
+      inner.heightAnchor.constraint(equalToConstant: 8),
+    ])
+    return (container, inner, leading)
+  }
+
+  @Test func movingALaidOutViewToAnotherWindowIsRecordedNotATrap() {
+    Simulation.reset()
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let (box, inner, leading) = container()
+    first.addSubview(box)
+    Simulation.advance(by: 0)
+    second.addSubview(box)
+    // Refused (before this check, changing a constant after such a move trapped in the
+    // engine): the view stays in the first window and keeps working there.
+    #expect(box.superview === first)
+    #expect(Simulation.errors.count == 1)
+    #expect(Simulation.errors.first?.message.contains("moving a view between windows") == true)
+    leading.constant = 20
+    Simulation.advance(by: 0)
+    #expect(inner.frame == CGRect(x: 20, y: 6, width: 7, height: 8))
+  }
+
+  @Test func aViewRemovedFromAWindowCanComeBackToIt() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let (box, inner, leading) = container()
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    box.removeFromSuperview()
+    leading.constant = 15
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    // Constraints inside the removed subtree survive the round trip (Apple: only those
+    // that reach outside it are removed).
+    #expect(inner.frame == CGRect(x: 15, y: 6, width: 7, height: 8))
+    #expect(Simulation.errors.isEmpty)
+  }
+
+  @Test func aViewNeverLaidOutCanJoinAnyWindow() {
+    Simulation.reset()
+    _ = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let (box, inner, _) = container()
+    second.addSubview(box)
+    Simulation.advance(by: 0)
+    #expect(inner.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    #expect(Simulation.errors.isEmpty)
+  }
+}

@@ -30,7 +30,8 @@ extension SimulationError {
       default: return "NSInvalidArgumentException"
       }
     case .nonFinite: return "NSInternalInconsistencyException"
-    case .visualFormat, .animation, .notALayoutItem, .unknownDevice, .animatorState,
+    case .visualFormat, .animation, .notALayoutItem, .unknownDevice, .windowChange,
+      .animatorState,
       .keyframeOutsideBlock:
       return "NSInvalidArgumentException"
     }
@@ -51,6 +52,9 @@ extension SimulationError {
         + anchors
     case .notALayoutItem(let call, let item):
       return "\(call): \(item) is not a view or a layout guide."
+    case .windowChange(let view):
+      return "\(view) was laid out in another window: moving a view between windows is not "
+        + "supported by the simulation (UIKit allows it); make the view again for this window."
     case .unknownDevice(let name):
       return "No device named \(name) in the catalogue (see docs/layout.md, devices)."
     case .animatorState(let call, let state):

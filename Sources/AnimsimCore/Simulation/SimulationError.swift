@@ -22,6 +22,9 @@ public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertib
     case notALayoutItem(call: String, item: String)
     /// A device name the catalogue does not know.
     case unknownDevice(String)
+    /// A view laid out by one window added to another window's tree (each window has its
+    /// own layout engine; moving a laid-out view between them is not modelled).
+    case windowChange(view: String)
     /// A property animator call UIKit refuses in the animator's state.
     case animatorState(call: String, state: String)
     /// A key frame added outside an `animateKeyframes` block.

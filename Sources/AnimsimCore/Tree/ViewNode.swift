@@ -21,6 +21,9 @@ import Layout
   package private(set) weak var parent: (any HostedView)?
   /// The window whose root this node is (nil for every other node).
   package weak var rootOfWindow: WindowContext?
+  /// The window whose layout engine took this view in last (its engine keeps the view's
+  /// layout state, also after the view is removed).
+  weak var lastWindow: WindowContext?
   /// Whether the next layout pass calls this view's layout callbacks (UIKit's
   /// `setNeedsLayout`); new views need layout.
   package var needsLayout = true {
@@ -81,6 +84,19 @@ import Layout
       children.removeAll { $0 === child }
       children.insert(child, at: min(max(index ?? children.count, 0), children.count))
       return
+    }
+    if let target = window {
+      var stranger: ViewNode?
+      forEachInSubtree(of: child) { view in
+        if stranger == nil, let last = view.node.lastWindow, last !== target {
+          stranger = view.node
+        }
+      }
+      if let stranger {
+        // Layout engines do not hand views over to each other: refused, never a trap later.
+        Runtime.shared.record(.windowChange(view: stranger.outputName), call: call)
+        return
+      }
     }
     do throws(LayoutError) {
       try view.addSubview(child.node.view)

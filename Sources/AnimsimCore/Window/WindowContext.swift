@@ -57,6 +57,7 @@ import Layout
   func joined(_ subtree: any HostedView) {
     treeChanged = true
     forEachInSubtree(of: subtree) { view in
+      view.node.lastWindow = self
       if view.node.intrinsicSizeIsStale { pendingIntrinsic.append(view) }
     }
   }
