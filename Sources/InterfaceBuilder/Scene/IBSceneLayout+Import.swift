@@ -10,7 +10,9 @@ extension IBSceneLayout {
   /// margins and margin flags and a `layout`. IB ids are in comments.
   ///
   /// What the language cannot say (a safe area changed by simulated bars on a screen that
-  /// is not a device's) is noted in a comment at the top.
+  /// is not a device's) is noted in a comment at the top. AppKit controls carry their
+  /// alignment insets (`set …alignmentInsets`) and fixed baselines (`set …baselines`), and
+  /// NSStackViews their arranged views' baselines (`arranged-baselines`).
   ///
   /// - Complexity: O(views + constraints).
   public func scenarioScript() -> String {
@@ -42,6 +44,12 @@ extension IBSceneLayout {
         if case .aspectFit(let reference) = record.view.alignmentRectInsetsScaling {
           line += " aspectFit " + number(reference.width) + "x" + number(reference.height)
         }
+        sets.append(line)
+      }
+      if let baselines = record.view.fixedBaselines {
+        // AppKit controls' baselines (AppKitControlMetrics), fixed below the alignment top.
+        var line = "set \(name).baselines = " + number(baselines.first)
+        if baselines.last != baselines.first { line += "," + number(baselines.last) }
         sets.append(line)
       }
       if element.preservesSuperviewLayoutMargins {
@@ -121,6 +129,13 @@ extension IBSceneLayout {
       line += " spacing " + number(stack.spacing)
       if stack.isLayoutMarginsRelativeArrangement { line += " margins-relative" }
       if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
+      if stack.baselinesFromArrangedSubviews { line += " arranged-baselines" }
+    }
+    if let stack = view.superview as? StackView,
+      stack.arrangedSubviews.contains(where: { $0 === view }),
+      stack.customSpacing(after: view) != StackView.useDefaultSpacing
+    {
+      line += " spacingAfter " + number(stack.customSpacing(after: view))
     }
     if view.translatesAutoresizingMaskIntoConstraints {
       line += " frame " + rectangle(view.frame)
@@ -149,6 +164,11 @@ extension IBSceneLayout {
       + number(view.contentCompressionResistancePriority(for: .horizontal).rawValue) + ","
       + number(view.contentCompressionResistancePriority(for: .vertical).rawValue)
     if view.isHidden { line += " hidden" }
+    if let stack = view.superview as? StackView, view.kind != .layoutGuide,
+      !stack.arrangedSubviews.contains(where: { $0 === view })
+    {
+      line += " detached"
+    }
     return line + "  # " + element.elementName + " " + element.id
   }
 

@@ -8,7 +8,7 @@ struct Lexer {
   /// The hyphenated words lexed as one identifier.
   static let hyphenatedKeywords: Set<String> = [
     "no-conflicts", "no-ambiguity", "no-overlap", "from-current", "stale-frames",
-    "margins-relative", "baseline-relative",
+    "margins-relative", "baseline-relative", "arranged-baselines",
   ]
   /// The longest number literal accepted, in characters (keeps values exact and finite).
   static let maximumNumberLength = 40

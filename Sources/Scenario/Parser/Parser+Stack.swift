@@ -8,12 +8,13 @@ extension Parser {
   /// The stack-view options of a `stack` declaration.
   static let stackOptions = [
     "axis", "distribution", "alignment", "spacing", "margins-relative", "baseline-relative",
+    "arranged-baselines",
   ]
 
   /// Declaration options beyond the contract's: every kind takes `hidden` and `spacingAfter`;
   /// `stack` also takes the stack options.
   static func extraDeclarationOptions(_ kind: ViewKind) -> [String] {
-    ["hidden", "spacingAfter"] + (kind == .stackView ? stackOptions : [])
+    ["hidden", "spacingAfter", "detached"] + (kind == .stackView ? stackOptions : [])
   }
 
   /// The axis words.
@@ -43,6 +44,9 @@ extension Parser {
     case "spacingAfter":
       declaration.spacingAfter = try p.number(.constant)
       return true
+    case "detached":
+      declaration.detached = Located(true, at: option.location)
+      return true
     default:
       break
     }
@@ -55,6 +59,7 @@ extension Parser {
     case "alignment": stack.alignment = try p.choice("an alignment", Parser.alignmentChoices)
     case "spacing": stack.spacing = try p.number(.constant)
     case "margins-relative": stack.marginsRelative = true
+    case "arranged-baselines": stack.arrangedBaselines = true
     default: stack.baselineRelative = true
     }
     declaration.stack = stack

@@ -212,6 +212,12 @@ extension Parser {
       value = .alignmentInsets(
         Located(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]), at: start),
         aspectFit: reference)
+    case "baselines":
+      // `first` or `first,last`, in points below the alignment rectangle's top.
+      let start = p.here
+      let first = try p.number(.margin).value
+      let last = p.take(.comma) ? try p.number(.margin).value : first
+      value = .baselines(Located(FixedBaselines(first: first, last: last), at: start))
     case "directionalMargins":
       let start = p.here
       let v = try p.numbers([.margin, .margin, .margin, .margin])
@@ -228,7 +234,7 @@ extension Parser {
       let names =
         [
           "constant", "priority", "intrinsic", "text", "hidden", "spacing", "axis", "distribution",
-          "alignment", "margins", "directionalMargins", "alignmentInsets", "active",
+          "alignment", "margins", "directionalMargins", "alignmentInsets", "baselines", "active",
           "multiplier", "alpha", "transform",
         ] + ViewFlag.allCases.map(\.rawValue)
       throw p.error(

@@ -13,6 +13,7 @@ extension ScenarioBuilder {
     if let spacing = options.spacing { stack.spacing = spacing.value }
     stack.isLayoutMarginsRelativeArrangement = options.marginsRelative
     stack.isBaselineRelativeArrangement = options.baselineRelative
+    stack.baselinesFromArrangedSubviews = options.arrangedBaselines
     return stack
   }
 }

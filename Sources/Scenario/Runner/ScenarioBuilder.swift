@@ -203,7 +203,7 @@ struct ScenarioBuilder {
     if late {
       lateViews[line] = (view, parent)
     } else {
-      ScenarioBuilder.join(view, to: parent)
+      ScenarioBuilder.join(view, to: parent, arranged: declaration.detached == nil)
     }
     if let spacing = declaration.spacingAfter, let stack = parent as? StackView {
       stack.setCustomSpacing(spacing.value, after: view)
@@ -212,15 +212,16 @@ struct ScenarioBuilder {
     views.append(view)
   }
 
-  /// Adds a view (or a layout guide) to its parent.
+  /// Adds a view (or a layout guide) to its parent: arranged in a stack view unless
+  /// `arranged` is false (`detached`).
   ///
   /// The view is fresh (no superview, not a root) and the parent is not a layout guide (the
   /// builder puts such views on root), so Layout cannot refuse it: a refusal is a bug here.
-  static func join(_ view: View, to parent: View) {
+  static func join(_ view: View, to parent: View, arranged: Bool = true) {
     do throws(LayoutError) {
       if view.kind == .layoutGuide {
         try parent.addLayoutGuide(view)
-      } else if let stack = parent as? StackView {
+      } else if arranged, let stack = parent as? StackView {
         try stack.addArrangedSubview(view)
       } else {
         try parent.addSubview(view)

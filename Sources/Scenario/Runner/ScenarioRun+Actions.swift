@@ -115,7 +115,7 @@ extension ScenarioRun {
   private func addLateView(_ view: View, to parent: View, _ declaration: ViewDeclaration) {
     if !progress.initialLayoutDone { initialLayout(line: progress.statementLocation.line) }
     if let frame = declaration.frame { view.frame = frame.value }
-    ScenarioBuilder.join(view, to: parent)
+    ScenarioBuilder.join(view, to: parent, arranged: declaration.detached == nil)
     // A declared frame is set directly, as in UIKit: it is not stale.
     if declaration.frame == nil, let index = host.views.firstIndex(where: { $0 === view }) {
       timeline.forgetCommittedFrames(ofViews: [index])
@@ -199,6 +199,8 @@ extension ScenarioRun {
         let target = view(named: action.target.value)
         target.alignmentRectInsets = insets.value
         target.alignmentRectInsetsScaling = reference.map { .aspectFit(reference: $0) } ?? .fixed
+      case .baselines(let baselines):
+        view(named: action.target.value).fixedBaselines = baselines.value
       case .directionalMargins(let margins):
         view(named: action.target.value).directionalLayoutMargins = margins.value
       case .flag(.insetsLayoutMarginsFromSafeArea, let value):

@@ -158,10 +158,14 @@ public struct ViewDeclaration: Hashable, Sendable {
   public var spacingAfter: Located<Double>?
   /// `hidden`: the view starts hidden.
   public var hidden: Located<Bool>?
+  /// `detached`: declared in a stack, the view is a subview of the stack but not arranged
+  /// (an NSStackView's detached hidden view); outside a stack it changes nothing.
+  public var detached: Located<Bool>?
 }
 
 /// `stack name [in parent] [axis …] [distribution …] [alignment …] [spacing N]
-/// [margins-relative] [baseline-relative]`: a `UIStackView`'s configuration.
+/// [margins-relative] [baseline-relative] [arranged-baselines]`: a `UIStackView`'s
+/// configuration.
 public struct StackDeclaration: Hashable, Sendable {
   /// `axis horizontal|vertical` (horizontal when not written).
   public var axis: Located<Axis>?
@@ -175,6 +179,9 @@ public struct StackDeclaration: Hashable, Sendable {
   public var marginsRelative = false
   /// `baseline-relative`: vertical spacing measured between baselines.
   public var baselineRelative = false
+  /// `arranged-baselines`: the stack's baselines are its first and last visible arranged
+  /// views' (NSStackView; `StackView.baselinesFromArrangedSubviews`).
+  public var arrangedBaselines = false
 
   /// Creates an empty configuration (UIKit's defaults).
   public init() {}
@@ -321,6 +328,9 @@ public enum SetValue: Hashable, Sendable {
   /// `alignmentRectInsets`, the insets from the frame to the rectangle constraints place;
   /// with `aspectFit`, scaled like content of that alignment size drawn aspect-fit.
   case alignmentInsets(Located<EdgeInsets>, aspectFit: Size?)
+  /// `view.baselines = first[,last]` (extension): `fixedBaselines`, the baselines' distances
+  /// below the alignment rectangle's top whatever the view's height.
+  case baselines(Located<FixedBaselines>)
   /// `view.directionalMargins = top,leading,bottom,trailing` (extension):
   /// `directionalLayoutMargins`.
   case directionalMargins(Located<DirectionalEdgeInsets>)

@@ -302,8 +302,8 @@ struct Validator {
       {
         report(.notAStackView(action.target.value), at: action.target.location)
       }
-    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .alignmentInsets, .flag,
-      .alpha, .transform:
+    case .intrinsic, .text, .hidden, .margins, .directionalMargins, .alignmentInsets, .baselines,
+      .flag, .alpha, .transform:
       let property = action.value.propertyName
       if case (.constraint, _)? = names[action.target.value] {
         report(
@@ -377,6 +377,7 @@ extension SetValue {
     case .margins: return "margins"
     case .directionalMargins: return "directionalMargins"
     case .alignmentInsets: return "alignmentInsets"
+    case .baselines: return "baselines"
     case .flag(let flag, _): return flag.rawValue
     case .alpha: return "alpha"
     case .transform: return "transform"
