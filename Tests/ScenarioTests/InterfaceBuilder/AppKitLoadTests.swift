@@ -65,4 +65,29 @@ import Testing
     // Row 0 of the drawing is the line after the "frame 0" header.
     #expect(top - 1 == 1 && bottom - 1 == 14)
   }
+
+  /// The SVG sheet and the HTML page draw a above c, as on screen.
+  ///
+  /// SVG's y grows downward, as the script's does: a's rectangle starts higher on the
+  /// sheet than c's. The HTML page embeds the same top-down
+  /// frames (root 0,0,480,270; a 20,20,100,50; c 20,224,100,26), which its canvas draws
+  /// with y growing downward.
+  @Test func svgAndHTMLAreTheRightWayUp() throws {
+    let scenario = try Self.compile()
+    let svgMemory = MemoryByteSink()
+    _ = try ScenarioRunner(scenario).run(
+      into: SVGSheetSink(output: ByteBuffer(sink: svgMemory), title: "t"))
+    func top(_ name: String) throws -> Double {
+      let line = try #require(
+        svgMemory.text.split(separator: "\n").first { $0.contains("<title>\(name) ") })
+      let attribute = try #require(line.range(of: " y=\""))
+      let rest = line[attribute.upperBound...]
+      return try #require(Double(rest.prefix { $0 != "\"" }))
+    }
+    #expect(try top("customView_a") < top("customView_c"))
+    let htmlMemory = MemoryByteSink()
+    _ = try ScenarioRunner(scenario).run(
+      into: HTMLFrameSink(output: ByteBuffer(sink: htmlMemory), title: "t"))
+    #expect(htmlMemory.text.contains("[0,0,480,270,20,20,100,50,20,224,100,26"))
+  }
 }
