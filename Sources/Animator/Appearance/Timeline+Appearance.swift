@@ -187,28 +187,19 @@ extension Timeline {
   /// animations left with nothing end `interrupted` at `time` (see `interrupt`).
   func interruptAppearance(alphaMask: [Bool], transformMask: [Bool], at time: Double) {
     guard alphaMask.contains(true) || transformMask.contains(true) else { return }
-    var kept: [RunningAnimation] = []
-    for animation in animations {
-      var removed = false
+    removeFromAnimations(at: time) { animation in
       switch animation.appearance {
       case .basic(var track)?:
-        removed = track.remove(alphaMask: alphaMask, transformMask: transformMask)
+        let removed = track.remove(alphaMask: alphaMask, transformMask: transformMask)
         animation.appearance = .basic(track)
+        return removed
       case .keyframes(var keyframes)?:
-        removed = keyframes.remove(alphaMask: alphaMask, transformMask: transformMask)
+        let removed = keyframes.remove(alphaMask: alphaMask, transformMask: transformMask)
         animation.appearance = .keyframes(keyframes)
+        return removed
       case nil:
-        break
+        return false
       }
-      if removed {
-        animation.lostTrack = true
-        if !animation.hasContent {
-          report(.interrupted, animation, at: time)
-          continue
-        }
-      }
-      kept.append(animation)
     }
-    animations = kept
   }
 }

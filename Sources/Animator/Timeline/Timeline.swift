@@ -282,8 +282,7 @@ public final class Timeline {
   /// (bit c of `mask[view]`), and the constants in `keys`; animations left with nothing
   /// end `interrupted` at `time`.
   func interrupt(mask: [UInt8], keys: [Int], at time: Double) {
-    var kept: [RunningAnimation] = []
-    for animation in animations {
+    removeFromAnimations(at: time) { animation in
       var removed = false
       switch animation.content {
       case .frames(let views, var deltas):
@@ -312,7 +311,18 @@ public final class Timeline {
         }
         animation.content = .constants(keys: newKeys, deltas: newDeltas)
       }
-      if removed {
+      return removed
+    }
+  }
+
+  /// Applies `remove` (which takes content from an animation and says whether it took any)
+  /// to every running animation: one that lost content loses its track (no `finished`), and
+  /// one left with nothing ends `interrupted` at `time` and stops running.
+  /// - Complexity: O(animations) plus the work of `remove`.
+  func removeFromAnimations(at time: Double, _ remove: (RunningAnimation) -> Bool) {
+    var kept: [RunningAnimation] = []
+    for animation in animations {
+      if remove(animation) {
         animation.lostTrack = true
         if !animation.hasContent {
           report(.interrupted, animation, at: time)

@@ -57,14 +57,7 @@ public final class JSONFrameSink: FrameSink {
       let window = frame.windowFrames[item]
       buffer.append("{\"view\":")
       buffer.append(names[item])
-      buffer.append(",\"x\":")
-      buffer.appendDecimal(rect.x)
-      buffer.append(",\"y\":")
-      buffer.appendDecimal(rect.y)
-      buffer.append(",\"width\":")
-      buffer.appendDecimal(rect.width)
-      buffer.append(",\"height\":")
-      buffer.appendDecimal(rect.height)
+      buffer.appendRectFields(rect, prefix: "")
       buffer.append(",\"window_x\":")
       buffer.appendDecimal(window.x)
       buffer.append(",\"window_y\":")
@@ -79,15 +72,8 @@ public final class JSONFrameSink: FrameSink {
         if index > 0 { buffer.append(UInt8(ascii: ",")) }
         buffer.appendDecimal(value)
       }
-      let visual = frame.visualFrame(item)
-      buffer.append("],\"visual_x\":")
-      buffer.appendDecimal(visual.x)
-      buffer.append(",\"visual_y\":")
-      buffer.appendDecimal(visual.y)
-      buffer.append(",\"visual_width\":")
-      buffer.appendDecimal(visual.width)
-      buffer.append(",\"visual_height\":")
-      buffer.appendDecimal(visual.height)
+      buffer.append(UInt8(ascii: "]"))
+      buffer.appendRectFields(frame.visualFrame(item), prefix: "visual_")
       if !frame.hidden.isEmpty && frame.hidden[item] { buffer.append(",\"hidden\":true") }
       if !frame.detached.isEmpty && frame.detached[item] { buffer.append(",\"detached\":true") }
       buffer.append(UInt8(ascii: "}"))
@@ -189,5 +175,17 @@ extension ByteBuffer {
       append("}")
     }
     append("],\n\"frames\":[")
+  }
+}
+
+extension ByteBuffer {
+  /// Appends `,"<prefix>x":…,"<prefix>y":…,"<prefix>width":…,"<prefix>height":…`.
+  fileprivate func appendRectFields(_ rect: Rect, prefix: String) {
+    for (name, value) in [
+      ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height),
+    ] {
+      append(",\"\(prefix)\(name)\":")
+      appendDecimal(value)
+    }
   }
 }
