@@ -257,6 +257,18 @@ public final class IBSceneLayout {
     if !isRoot {
       view.translatesAutoresizingMaskIntoConstraints = !element.usesConstraints
       if element.hasAutoresizingMask { view.autoresizingMask = element.autoresizingMask }
+      if document.isMacOS, element.element == .clipView,
+        parent.map({ records[$0].element.element == .scrollView }) ?? false
+      {
+        // An NSScrollView places its clip view itself (`tile()`: "lays out the components
+        // of the receiver: the content view, the scrollers, and the ruler views", Apple,
+        // NSScrollView), whatever the document says of its constraints: it keeps the
+        // saved rect, the scroll view's bounds less its border and scrollers (C:114's
+        // borderless scroll view tiles its constraint-less clip view over all of its
+        // 580 × 320), with the document's autoresizing mask (a script declares it with
+        // that frame; the engine does not re-tile it when the scroll view resizes).
+        view.translatesAutoresizingMaskIntoConstraints = true
+      }
       if let frame = element.frame {
         view.frame = Self.topDownSaved(
           frame, parent: parent.map { records[$0].element }, isMacOS: document.isMacOS)

@@ -210,3 +210,32 @@ import Testing
     #expect(try frame(layout, "v") == Rect(x: 184, y: 80, width: 30, height: 10))
   }
 }
+
+/// An NSScrollView tiles its clip view whatever the document's constraints say.
+@Suite struct AppKitClipViewTests {
+  /// A borderless 300 × 200 scroll view pinned 10 from the top-left holds a clip view that
+  /// does not translate its mask and has no constraints: it still fills the scroll view
+  /// (0, 0, 300 × 200), as the scroll view's tiling puts it (C:114).
+  @Test func scrollViewTilesItsClipView() throws {
+    let layout = try IBTestSupport.appKitLayout(
+      IBTestSupport.appKitView(
+        subviews: """
+          <scrollView borderType="none" hasHorizontalScroller="NO" hasVerticalScroller="NO" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+              <rect key="frame" x="10" y="60" width="300" height="200"/>
+              <clipView key="contentView" drawsBackground="NO" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                  <autoresizingMask key="autoresizingMask"/>
+              </clipView>
+          </scrollView>
+          """,
+        constraints: """
+          <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+          <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+          <constraint firstItem="s" firstAttribute="width" constant="300" id="c3"/>
+          <constraint firstItem="s" firstAttribute="height" constant="200" id="c4"/>
+          """))
+    let index = try #require(layout.recordIndex["c"])
+    #expect(layout.records[index].view.frame == Rect(x: 0, y: 0, width: 300, height: 200))
+    #expect(layout.records[index].isOracle)
+  }
+}
