@@ -124,15 +124,17 @@ let package = Package(
 
 // MARK: - Fuzzing (opt-in)
 
-// libFuzzer targets for the scenario compiler and the visual format parser, added only when
+// libFuzzer targets for the scenario compiler, the visual format parser and the Interface
+// Builder reader, added only when
 // ANIMSIM_FUZZ=1 so that ordinary builds and `swift test` never see unsafe flags. Build
-// and run them with `Fuzz/fuzz.sh scenario|vfl MINUTES` (docs/fuzzing.md), which passes
+// and run them with `Fuzz/fuzz.sh scenario|vfl|ib MINUTES` (docs/fuzzing.md), which passes
 // `-sanitize=fuzzer,address` to every module so the libraries are instrumented too.
 if Context.environment["ANIMSIM_FUZZ"] == "1" {
   // The entry point both targets share (libFuzzer's driver with a per-input handler).
   package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"))
   let fuzzers: [(name: String, libraries: [String])] = [
     ("ScenarioFuzzer", ["Scenario", "Diagnostics", "FrameOutput"]), ("VFLFuzzer", ["Layout"]),
+    ("IBFuzzer", ["InterfaceBuilder", "Diagnostics", "Layout"]),
   ]
   for (name, libraries) in fuzzers {
     package.targets.append(

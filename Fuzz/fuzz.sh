@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Fuzz the scenario compiler or the visual format parser with libFuzzer + AddressSanitizer.
+# Fuzz the scenario compiler, the visual format parser or the Interface Builder reader with
+# libFuzzer + AddressSanitizer.
 #
-#   Fuzz/fuzz.sh scenario|vfl MINUTES [libFuzzer options…]
+#   Fuzz/fuzz.sh scenario|vfl|ib MINUTES [libFuzzer options…]
+#
+# The ib target seeds from Scenarios/ib and, when IB_SEEDS names a folder, from every
+# .storyboard and .xib in it (your project's documents).
 #
 # Builds the opt-in fuzz target (ANIMSIM_FUZZ=1, release, every module instrumented with
 # -sanitize=fuzzer,address) in .build-fuzz, seeds a corpus from Scenarios/, then runs at low
@@ -15,7 +19,8 @@ minutes="${2:-}"
 case "$target" in
   scenario) product=ScenarioFuzzer ;;
   vfl) product=VFLFuzzer ;;
-  *) echo "usage: Fuzz/fuzz.sh scenario|vfl MINUTES [libFuzzer options…]" >&2; exit 64 ;;
+  ib) product=IBFuzzer ;;
+  *) echo "usage: Fuzz/fuzz.sh scenario|vfl|ib MINUTES [libFuzzer options…]" >&2; exit 64 ;;
 esac
 if ! [[ "$minutes" =~ ^[0-9]+$ ]] || [ "$minutes" -lt 1 ]; then
   echo "fuzz.sh: MINUTES must be a whole number of minutes, at least 1" >&2
@@ -35,6 +40,15 @@ trap 'rm -rf "$seeds"' EXIT
 if [ "$target" = scenario ]; then
   cp Scenarios/*.animsim "$seeds"/
   max_len=4096
+elif [ "$target" = ib ]; then
+  cp Scenarios/ib/*.storyboard Scenarios/ib/*.xib "$seeds"/ 2>/dev/null || true
+  if [ -n "${IB_SEEDS:-}" ]; then
+    find "$IB_SEEDS" \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -print0 |
+      while IFS= read -r -d '' document; do
+        cp "$document" "$seeds/$(printf '%s' "$document" | cksum | cut -d' ' -f1)-$(basename "$document")"
+      done
+  fi
+  max_len=262144
 else
   # Every quoted VFL string of the Scenarios, after a zero option byte.
   n=0
@@ -55,6 +69,7 @@ fi
 # -rss_limit_mb: 2 GB, well above the model of a max_len input.
 # Leak detection is on (libFuzzer's default, and LeakSanitizer's check at exit): a layout
 # nobody refers to any more is released, so a leak is a finding (docs/fuzzing.md, Leaks).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec nice -n 19 "$binary" "$corpus" "$seeds" \
   -max_total_time=$((minutes * 60)) -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
   -artifact_prefix="$artifacts/$target-" -print_final_stats=1 "$@"

@@ -110,4 +110,29 @@ import Testing
     }
     #expect(names == ["root", "outer", "inner", "second"])
   }
+
+  @Test func bytesThatAreNotUTF8AreAnEncodingErrorAtTheirColumn() throws {
+    // Fuzz/IBFuzzer's first finding: a 0xD0 lead byte followed by 'd' (not a continuation
+    // byte) inside an attribute name made FoundationXML trap. Line 2, column 14: the byte
+    // follows `<view customM` (13 bytes).
+    var bytes = Array("<document>\n<view customM".utf8)
+    bytes.append(0xD0)
+    bytes += Array("dule=\"x\"/>\n</document>\n".utf8)
+    #expect(throws: IBDiagnostic.self) { _ = try IBReader.read(Data(bytes), file: "t.xib") }
+    do {
+      _ = try IBReader.read(Data(bytes), file: "t.xib")
+    } catch {
+      #expect(error.message == .malformedXML(.invalidEncoding))
+      #expect(error.line == 2 && error.location.column == 14)
+    }
+    // Overlong forms and lone surrogates are not UTF-8 either; valid multi-byte text is.
+    #expect(IBReader.firstInvalidUTF8(in: [0x61, 0xC0, 0x80]) == 1)
+    #expect(IBReader.firstInvalidUTF8(in: [0xED, 0xA0, 0x80]) == 0)
+    #expect(IBReader.firstInvalidUTF8(in: Array("héllo 🙂".utf8)) == nil)
+    // A document declaring another encoding is left to the parser.
+    #expect(
+      !IBReader.declaresUTF8OrNothing(Array("<?xml version='1.0' encoding='ISO-8859-1'?>".utf8)))
+    #expect(
+      IBReader.declaresUTF8OrNothing(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>".utf8)))
+  }
 }

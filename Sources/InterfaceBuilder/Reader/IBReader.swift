@@ -24,7 +24,16 @@ public enum IBReader {
   ///   parser's position.
   /// - Complexity: O(n) in the document's size.
   public static func read(_ data: Data, file: String) throws(IBDiagnostic) -> IBDocument {
-    let source = SourceFile(name: file, bytes: Array(data))
+    let bytes = Array(data)
+    if let offset = firstInvalidUTF8(in: bytes), declaresUTF8OrNothing(bytes) {
+      // Checked before parsing: FoundationXML traps (an illegal instruction in
+      // _NSXMLParserStartElementNs) on an attribute name that is not UTF-8, which libxml2
+      // passes on (found by Fuzz/IBFuzzer: `customModuleProvi\xD0der="target"`).
+      throw IBDiagnostic(
+        .error, .malformedXML(.invalidEncoding), file: file,
+        at: location(ofByte: offset, in: bytes))
+    }
+    let source = SourceFile(name: file, bytes: bytes)
     let delegate = IBParserDelegate(file: file, source: source)
     let parser = XMLParser(data: data)
     parser.delegate = delegate
@@ -47,6 +56,46 @@ public enum IBReader {
     }
     document.inferBars()
     return document
+  }
+}
+
+extension IBReader {
+  /// The byte offset of the first byte that does not begin a well-formed UTF-8 sequence
+  /// (overlong forms, surrogates and truncated sequences included), or nil.
+  /// - Complexity: O(n).
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// Whether the XML declaration names UTF-8 as the encoding or names none (XML's default);
+  /// Xcode writes `encoding="UTF-8"`.
+  static func declaresUTF8OrNothing(_ bytes: [UInt8]) -> Bool {
+    guard bytes.starts(with: Array("<?xml".utf8)) else { return true }
+    let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+    let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+    guard let range = declaration.range(of: "encoding=") else { return true }
+    let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+    return value == "utf-8" || value == "utf8"
+  }
+
+  /// The line and column (1-based, columns in bytes as libxml2 counts them) of `offset`.
+  static func location(ofByte offset: Int, in bytes: [UInt8]) -> TextLocation {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    return TextLocation(line: line, column: offset - lineStart + 1)
   }
 }
 
