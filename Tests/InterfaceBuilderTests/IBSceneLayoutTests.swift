@@ -154,7 +154,7 @@ import Testing
     // when this was last raised; a change that loses one fails here. Raise it with the
     // rules that fix views (it is exact: one more fails).
     #expect(conformance.oracle == 1363)
-    #expect(conformance.matched >= 1299, "\(conformance.matched) of \(conformance.oracle)")
+    #expect(conformance.matched >= 1302, "\(conformance.matched) of \(conformance.oracle)")
     // iOS over self-consistent scenes (the target measure), exact as well.
     let iOS = conformance.byFeature["platform:iOS"] ?? IBConformance.Tally()
     #expect(iOS.consistentOracle == 865)
@@ -164,7 +164,7 @@ import Testing
     let macOS = conformance.byFeature["platform:macOS"] ?? IBConformance.Tally()
     #expect(macOS.consistentOracle == 420)
     #expect(
-      macOS.consistentMatched >= 416,
+      macOS.consistentMatched >= 419,
       "macOS: \(macOS.consistentMatched) of \(macOS.consistentOracle)")
   }
 }

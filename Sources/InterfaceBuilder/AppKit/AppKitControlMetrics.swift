@@ -68,8 +68,11 @@ struct AppKitControlMetrics: Equatable {
         baselineOffset = 4
       case "regular":
         // 25 high (C:104, C:108, C:114, ×16); insets from C:104's centerY stack of a
-        // pop-up and labels and C:108's leading constraints (−3): alignment 20 high.
-        alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+        // pop-up and labels and C:108's leading constraints (−3): alignment 20 high. The
+        // right inset is 4 (the arrows' side): C:104's centred row (spacing 4) of a
+        // 39-wide pop-up at x −3, a spinner at 36 and a label ends at 102, which puts the
+        // pop-up's rectangle at 0 to 32.
+        alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         baselineOffset = 2
       default:
         break

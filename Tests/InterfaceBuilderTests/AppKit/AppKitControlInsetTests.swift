@@ -209,6 +209,34 @@ import Testing
     #expect(try frame(layout, "g") == Rect(x: 142, y: 80, width: 35, height: 35))
     #expect(try frame(layout, "v") == Rect(x: 184, y: 80, width: 30, height: 10))
   }
+
+  /// A regular pop-up button's rectangle is 3 in from its frame's left edge and 4 from its
+  /// right (insets 1, 3, 4, 4).
+  ///
+  /// Pop-up p (39 × 25) pinned 20 from the leading edge and top: frame (17, 19); box v 4
+  /// after its rectangle: 17 + 39 − 4 + 4 = 56 (C:104's row of a pop-up, a spinner and a
+  /// label, spacing 4, puts the spinner 36 − (−3) = 39 after the pop-up's frame start).
+  @Test func regularPopUpButton() throws {
+    let layout = try IBTestSupport.appKitLayout(
+      IBTestSupport.appKitView(
+        subviews: """
+          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="p">
+              <rect key="frame" x="17" y="226" width="39" height="25"/>
+              <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                  <font key="font" metaFont="message"/>
+              </popUpButtonCell>
+          </popUpButton>
+          \(box("v", x: 56, y: 240))
+          """,
+        constraints: """
+          <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="p" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="v" firstAttribute="leading" secondItem="p" secondAttribute="trailing" constant="4" id="c3"/>
+          <constraint firstItem="v" firstAttribute="top" secondItem="p" secondAttribute="top" id="c4"/>
+          """))
+    #expect(try frame(layout, "p") == Rect(x: 17, y: 19, width: 39, height: 25))
+    #expect(try frame(layout, "v") == Rect(x: 56, y: 20, width: 30, height: 10))
+  }
 }
 
 /// An NSScrollView tiles its clip view whatever the document's constraints say.
