@@ -59,11 +59,14 @@ extension HTMLFrameSink {
       background: #2a7; }
     .mark.finished { background: #27c; }
     .mark.interrupted { background: #d52; }
+    .mark.failed { background: #b00; height: 14px; top: -2px; width: 4px; }
     main { display: flex; gap: 16px; align-items: flex-start; }
     #stage-box { flex: 1 1 auto; min-width: 0; }
     #stage { width: 100%; height: auto; max-height: 80vh; background: #fff;
       border: 1px solid #ccc; }
-    #stage .label { font-size: 10px; pointer-events: none; }
+    #stage[data-aspect=portrait] { height: calc(100vh - 150px); min-height: 320px;
+      max-height: none; }
+    #stage .label { pointer-events: none; }
     #stage rect.presented { cursor: pointer; }
     #stage g.selected > rect.presented { stroke-width: 2.5; }
     #side { flex: 0 0 340px; }

@@ -21,6 +21,14 @@ import Layout
 /// superview's coordinates), its window origin (`w`: x, y), the model frames (`m`, only
 /// when they changed since the previous frame), the hidden items (`h`, when any: not
 /// drawn, with their subviews) and the events (`e`: kind, animation, line, time): 1.8 MB for 1000 moving views × 61 frames.
+/// A frame of a script run also carries its environment where it changed since the previous
+/// frame: `s` the root's safe area (top, left, bottom, right), `k` the keyboard's height,
+/// `g` every item's layout margins; the page draws the regions outside the safe area
+/// (labeled status bar, sensor housing, home indicator), the safe area's outline, the
+/// keyboard while shown and the selected view's margins, over the views. A failed
+/// expectation is marked on the scrubber at its frame, and its expected x, y, width or
+/// height (`targets` of its note) is a dashed target line on that view's plot. Names keep
+/// at least 11 CSS pixels on a stage scaled down (a portrait screen fits the window's height).
 /// A frame where some view has an alpha other than 1 or a transform also carries `a` (every
 /// item's alpha) or `x` (every item's transform, a, b, c, d, tx, ty), and the page then
 /// gets a second script (`viewer-appearance.js`) that sets each view group's `opacity` and
@@ -42,6 +50,8 @@ public final class HTMLFrameSink: FrameSink {
   /// Whether a frame carried alphas or transforms (the page then gets the appearance
   /// script).
   private var wroteAppearance = false
+  /// The environment written last (`s`, `k` and `g` are written when they change).
+  private var previousEnvironment: OutputEnvironment?
 
   /// Creates a page writer.
   ///
@@ -116,6 +126,7 @@ public final class HTMLFrameSink: FrameSink {
       buffer.append("]")
       previousModel = frame.modelFrames
     }
+    if let environment = frame.environment { appendEnvironment(environment) }
     if frame.hidden.contains(true) {
       buffer.append(",\"h\":[")
       var first = true
@@ -195,6 +206,19 @@ public final class HTMLFrameSink: FrameSink {
       } else {
         buffer.append("null")
       }
+      // Expected values for the plots' target lines: [view, series, value].
+      if !note.targets.isEmpty {
+        buffer.append(",\"targets\":[")
+        for (index, target) in note.targets.enumerated() {
+          if index > 0 { buffer.append(UInt8(ascii: ",")) }
+          buffer.append("[" + Self.json(target.view) + ",")
+          buffer.appendInteger(target.series)
+          buffer.append(UInt8(ascii: ","))
+          buffer.appendDecimal(target.value)
+          buffer.append("]")
+        }
+        buffer.append("]")
+      }
       buffer.append("}")
     }
     buffer.append("]}\n</script>\n<script>\n")
@@ -205,6 +229,35 @@ public final class HTMLFrameSink: FrameSink {
     }
     buffer.append("</script>\n</body>\n</html>\n")
     buffer.flush()
+  }
+
+  /// The parts of `environment` that changed since the previous frame: `s` the root's safe
+  /// area (top, left, bottom, right), `k` the keyboard's height, `g` every item's margins.
+  private func appendEnvironment(_ environment: OutputEnvironment) {
+    func appendInsets(_ insets: EdgeInsets) {
+      for (index, value) in [insets.top, insets.left, insets.bottom, insets.right].enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.appendDecimal(value)
+      }
+    }
+    if previousEnvironment?.safeArea != environment.safeArea {
+      buffer.append(",\"s\":[")
+      appendInsets(environment.safeArea)
+      buffer.append("]")
+    }
+    if previousEnvironment?.keyboardHeight != environment.keyboardHeight {
+      buffer.append(",\"k\":")
+      buffer.appendDecimal(environment.keyboardHeight)
+    }
+    if previousEnvironment?.margins != environment.margins {
+      buffer.append(",\"g\":[")
+      for (item, margins) in environment.margins.enumerated() {
+        if item > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendInsets(margins)
+      }
+      buffer.append("]")
+    }
+    previousEnvironment = environment
   }
 
   private func appendRect(_ rect: Rect) {

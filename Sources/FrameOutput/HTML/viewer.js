@@ -61,8 +61,14 @@
       return;
     }
     var model = [];
+    // The environment (safe area s, keyboard height k, margins g) is written when it
+    // changes: every frame gets the last one written.
+    var safeArea = null, keyboard = 0, margins = null;
     frames.forEach(function (frame) {
       if (frame.m) model = frame.m; else frame.m = model;
+      if (frame.s) safeArea = frame.s; else frame.s = safeArea;
+      if (frame.k !== undefined) keyboard = frame.k; else frame.k = keyboard;
+      if (frame.g) margins = frame.g; else frame.g = margins;
     });
     var curveByLine = {};
     summary.curves.forEach(function (curve) { curveByLine[curve[0]] = curve[1]; });
@@ -113,6 +119,25 @@
     }
     data.stacking.forEach(build);
 
+    // Above the views, not clickable: the device's regions outside the safe area (the
+    // status bar and sensor housing at the top, the home indicator at the bottom), the
+    // safe area's outline, the keyboard while shown, and the selected view's margins.
+    var environment = svg("g", {"class": "environment", "pointer-events": "none"}, stage);
+    var env = {
+      outside: svg("path", {"class": "outside-safe-area", fill: "rgba(40,40,60,0.10)",
+        "fill-rule": "evenodd"}, environment),
+      statusBar: svg("text", {"class": "region-label status-bar", fill: "#446"}, environment),
+      homeIndicator: svg("text", {"class": "region-label home-indicator", fill: "#446"},
+        environment),
+      safeArea: svg("path", {"class": "safe-area", fill: "none", stroke: "#2a7",
+        "stroke-dasharray": "6 3", "vector-effect": "non-scaling-stroke"}, environment),
+      keyboard: svg("rect", {"class": "keyboard", fill: "rgba(90,90,100,0.45)"}, environment),
+      keyboardLabel: svg("text", {"class": "region-label keyboard-label", fill: "#fff"},
+        environment),
+      margins: svg("path", {"class": "margins", fill: "none", stroke: "#c60",
+        "stroke-dasharray": "2 2", "vector-effect": "non-scaling-stroke"}, environment)
+    };
+
     // The stage shows every frame's root view with a margin.
     var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     frames.forEach(function (frame) {
@@ -122,8 +147,25 @@
       maxY = Math.max(maxY, frame.w[1] + frame.p[3]);
     });
     var margin = Math.max(8, (maxX - minX) * 0.04);
+    var boxWidth = maxX - minX + 2 * margin, boxHeight = maxY - minY + 2 * margin;
     stage.setAttribute("viewBox", [num(minX - margin), num(minY - margin),
-      num(maxX - minX + 2 * margin), num(maxY - minY + 2 * margin)].join(" "));
+      num(boxWidth), num(boxHeight)].join(" "));
+    stage.setAttribute("data-aspect", boxHeight > boxWidth ? "portrait" : "landscape");
+
+    // Names keep at least 11 CSS pixels however far the stage is scaled down (a tall
+    // portrait screen fitted to the window's height): the size in stage units is
+    // 11 / the stage's scale, and never less than 10 units.
+    var labelSize = 10;
+    function fitLabels() {
+      var shown = stage.getBoundingClientRect ? stage.getBoundingClientRect() : null;
+      var scale = shown && shown.width > 0 && shown.height > 0 ?
+        Math.min(shown.width / boxWidth, shown.height / boxHeight) : 1;
+      labelSize = Math.max(10, 11 / scale);
+      stage.setAttribute("data-label-size", num(labelSize));
+      nodes.forEach(function (node) {
+        if (node && node.label) node.label.style.fontSize = num(labelSize) + "px";
+      });
+    }
 
     // Animation spans from the events: started .. finished or interrupted.
     var spans = [];
@@ -169,6 +211,19 @@
         mark.addEventListener("click", function () { show(position); });
       });
     });
+    // Failed expectations are marked at the frame where they failed.
+    summary.notes.forEach(function (note) {
+      if (note.kind !== "expectation" || note.time === null) return;
+      var position = positionAt(note.time);
+      var mark = html("span", undefined, marks);
+      mark.className = "mark failed";
+      mark.setAttribute("data-frame", String(frames[position].i));
+      var share = frames.length > 1 ? position / (frames.length - 1) : 0;
+      mark.style.left = (share * 100) + "%";
+      mark.title = "failed (line " + note.line + ") at t=" + num(note.time) + "s, frame " +
+        frames[position].i;
+      mark.addEventListener("click", function () { show(position); });
+    });
 
     views.forEach(function (view, index) {
       var option = html("option", view.name + " (" + view.kind + ")", viewSelect);
@@ -209,10 +264,11 @@
             frame.m[4 * index + 2], frame.m[4 * index + 3]));
           node.outline.style.display = same ? "none" : "";
           node.label.setAttribute("x", num(x + 2));
-          node.label.setAttribute("y", num(y + 11));
+          node.label.setAttribute("y", num(y + labelSize + 1));
         }
         if (node.clip) node.clip.setAttribute("d", rectPath(x, y, width, height));
       }
+      drawEnvironment(frame);
       stage.setAttribute("data-frame", String(frame.i));
       scrubber.value = String(position);
       readout.textContent = "frame " + frame.i + "  t=" + num(frame.t) + "s  (" +
@@ -220,6 +276,54 @@
       var here = (frame.e || []).map(describe).join(", ");
       if (here) readout.textContent += "  " + here;
       updateSelection();
+    }
+
+    function drawEnvironment(frame) {
+      var rootX = frame.w[0], rootY = frame.w[1], width = frame.p[2], height = frame.p[3];
+      // The safe area and keyboard are the layout's (the model's): while the root is drawn
+      // at another size (a rotation's animation) they would not fit it, and are not drawn.
+      var settled = Math.abs(width - frame.m[2]) < 1e-6 && Math.abs(height - frame.m[3]) < 1e-6;
+      environment.style.display = settled ? "" : "none";
+      environment.setAttribute("data-drawn", settled ? "yes" : "no");
+      var s = frame.s || [0, 0, 0, 0];
+      var hasSafeArea = s[0] > 0 || s[1] > 0 || s[2] > 0 || s[3] > 0;
+      var inner = rectPath(rootX + s[1], rootY + s[0], width - s[1] - s[3],
+        height - s[0] - s[2]);
+      env.outside.setAttribute("d", hasSafeArea ?
+        rectPath(rootX, rootY, width, height) + " " + inner : "");
+      env.safeArea.setAttribute("d", hasSafeArea ? inner : "");
+      env.safeArea.setAttribute("data-insets", s.map(num).join(","));
+      function label(node, text, x, y) {
+        node.textContent = text;
+        node.setAttribute("x", num(x));
+        node.setAttribute("y", num(y));
+        node.style.fontSize = num(labelSize) + "px";
+        node.style.display = text ? "" : "none";
+      }
+      // A top inset over 24 points holds a sensor housing (notch or Dynamic Island) as well.
+      label(env.statusBar, s[0] > 0 ? (s[0] > 24 ? "status bar, sensor housing" :
+        "status bar") : "", rootX + 4, rootY + Math.min(s[0] - 2, labelSize + 2));
+      label(env.homeIndicator, s[2] > 0 ? "home indicator" : "", rootX + 4,
+        rootY + height - 4);
+      var k = frame.k || 0;
+      env.keyboard.setAttribute("x", num(rootX));
+      env.keyboard.setAttribute("y", num(rootY + height - k));
+      env.keyboard.setAttribute("width", num(width));
+      env.keyboard.setAttribute("height", num(k));
+      env.keyboard.style.display = k > 0 ? "" : "none";
+      label(env.keyboardLabel, k > 0 ? "keyboard " + num(k) : "", rootX + 4,
+        rootY + height - k + labelSize + 2);
+      var m = frame.g ? frame.g.slice(4 * selected, 4 * selected + 4) : null;
+      var hiddenView = (frame.h || []).indexOf(selected) >= 0;
+      if (m && views[selected].kind !== "guide" && !hiddenView) {
+        var x = frame.w[2 * selected], y = frame.w[2 * selected + 1];
+        env.margins.setAttribute("d", rectPath(x + m[1], y + m[0],
+          frame.p[4 * selected + 2] - m[1] - m[3], frame.p[4 * selected + 3] - m[0] - m[2]));
+        env.margins.setAttribute("data-view", views[selected].name);
+        env.margins.setAttribute("data-margins", m.map(num).join(","));
+      } else {
+        env.margins.setAttribute("d", "");
+      }
     }
 
     var plotBox = document.getElementById("plots");
@@ -238,6 +342,7 @@
         if (node) node.group.setAttribute("class", other === index ? "view selected" : "view");
       });
       drawPlots();
+      drawEnvironment(frames[current]);
       updateSelection();
     }
     function drawPlots() {
@@ -247,11 +352,21 @@
       var moved = {};
       series.forEach(function (name, k) {
         var values = frames.map(function (frame) { return frame.p[4 * selected + k]; });
-        var low = Infinity, high = -Infinity;
-        values.forEach(function (value) {
-          low = Math.min(low, value);
-          high = Math.max(high, value);
+        // The failed expectations' expected values for this view and series.
+        var targets = [];
+        summary.notes.forEach(function (note) {
+          (note.targets || []).forEach(function (target) {
+            if (target[0] === views[selected].name && target[1] === k) {
+              targets.push({value: target[2], time: note.time, line: note.line});
+            }
+          });
         });
+        var low = Infinity, high = -Infinity;
+        values.concat(targets.map(function (target) { return target.value; }))
+          .forEach(function (value) {
+            low = Math.min(low, value);
+            high = Math.max(high, value);
+          });
         if (high - low < 1e-9) { low -= 1; high += 1; }
         function plotY(value) {
           return 6 + (high - value) / (high - low) * (plotHeight - 14);
@@ -280,6 +395,17 @@
         }).join(" ");
         svg("polyline", {points: points, fill: "none", stroke: "hsl(" + views[selected].hue +
           ",60%,35%)", "stroke-width": 1.5}, chart);
+        targets.forEach(function (target) {
+          var line = svg("line", {"class": "target", x1: 30, x2: plotWidth - 6,
+            y1: num(plotY(target.value)), y2: num(plotY(target.value)), stroke: "#b00",
+            "stroke-dasharray": "3 2", "data-value": num(target.value)}, chart);
+          svg("title", {}, line).textContent = "expected " + num(target.value) +
+            " (line " + target.line + ")";
+          if (target.time !== null) {
+            svg("circle", {"class": "target", cx: num(plotX(target.time)),
+              cy: num(plotY(target.value)), r: 2.5, fill: "#b00"}, chart);
+          }
+        });
         var top = svg("text", {x: 2, y: 10}, chart);
         top.textContent = num(high);
         var bottom = svg("text", {x: 2, y: plotHeight - 12}, chart);
@@ -404,6 +530,8 @@
       }
     }
     window.addEventListener("hashchange", applyFragment);
+    window.addEventListener("resize", function () { fitLabels(); show(current); });
+    fitLabels();
     applyFragment();
   }
 })();

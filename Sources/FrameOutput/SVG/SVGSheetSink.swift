@@ -9,7 +9,10 @@ import Layout
 /// guides are not drawn. A view is drawn where it is seen: a transformed view (or one inside
 /// a transformed view) as its rectangle under a `transform` (its own and its ancestors',
 /// each about its center), with `opacity` when its alpha times its ancestors' is below 1; a
-/// view whose alpha is 0, and its subviews, are not drawn. Every cell uses the
+/// view whose alpha is 0, and its subviews, are not drawn. Over the views a cell draws the
+/// environment when the frame carries it (`OutputEnvironment`): the regions outside the
+/// safe area shaded and labeled (status bar, sensor housing, home indicator), the safe
+/// area's dashed outline, and the keyboard while shown. Every cell uses the
 /// same scale, so sizes compare across cells. At most `maximumFrames` cells are drawn: a
 /// longer selection keeps every k-th frame (k a power of two, chosen as frames arrive)
 /// plus the last one, and the header says so. Numbers use `DecimalFormat`, so the bytes
@@ -31,6 +34,7 @@ public final class SVGSheetSink: FrameSink {
     var hidden: [Bool]
     var alphas: [Double]
     var transforms: [Transform2D]
+    var environment: OutputEnvironment?
   }
 
   private let buffer: ByteBuffer
@@ -70,7 +74,8 @@ public final class SVGSheetSink: FrameSink {
       ordinal: received, index: frame.index, time: frame.time, events: frame.events,
       windows: frame.windowFrames, hidden: frame.hidden,
       alphas: frame.alphas.contains { $0 != 1 } ? frame.alphas : [],
-      transforms: frame.transforms.contains { !$0.isIdentity } ? frame.transforms : [])
+      transforms: frame.transforms.contains { !$0.isIdentity } ? frame.transforms : [],
+      environment: Self.drawnEnvironment(of: frame))
     received += 1
     last = entry
     guard entry.ordinal % stride == 0 else { return }
@@ -241,8 +246,91 @@ public final class SVGSheetSink: FrameSink {
       }
       for child in subviews.reversed() { stack.append((child, false)) }
     }
+    if let environment = cell.environment {
+      appendEnvironment(environment, root: place(root), scale: scale)
+    }
     buffer.append("</g>\n</g>\n")
     buffer.flushIfNeeded()
+  }
+
+  /// The environment a cell draws: the frame's, without margins, while the root shows its
+  /// laid-out size (during a rotation's animation the safe area is the new orientation's
+  /// and would not fit the root drawn); nil otherwise.
+  static func drawnEnvironment(of frame: OutputFrame) -> OutputEnvironment? {
+    guard let environment = frame.environment, let presented = frame.frames.first,
+      let model = frame.modelFrames.first,
+      abs(presented.width - model.width) < 1e-6, abs(presented.height - model.height) < 1e-6
+    else { return nil }
+    return OutputEnvironment(
+      safeArea: environment.safeArea, keyboardHeight: environment.keyboardHeight, margins: [])
+  }
+
+  /// Draws the safe area (the regions outside it shaded and labeled, its outline dashed)
+  /// and the keyboard over a cell's views; `root` is the root's rectangle in the sheet,
+  /// `scale` sheet pixels per point.
+  private func appendEnvironment(
+    _ environment: OutputEnvironment, root: (x: Double, y: Double, width: Double, height: Double),
+    scale: Double
+  ) {
+    let s = environment.safeArea
+    func path(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+      buffer.append("M")
+      buffer.appendDecimal(x)
+      buffer.append(" ")
+      buffer.appendDecimal(y)
+      buffer.append("h")
+      buffer.appendDecimal(width)
+      buffer.append("v")
+      buffer.appendDecimal(height)
+      buffer.append("h")
+      buffer.appendDecimal(-width)
+      buffer.append("z")
+    }
+    func label(_ text: String, _ x: Double, _ y: Double, fill: String) {
+      buffer.append("<text class=\"region-label\" x=\"")
+      buffer.appendDecimal(x)
+      buffer.append("\" y=\"")
+      buffer.appendDecimal(y)
+      buffer.append("\" font-size=\"7\" fill=\"\(fill)\">\(text)</text>\n")
+    }
+    if s != .zero {
+      let inner = (
+        x: root.x + s.left * scale, y: root.y + s.top * scale,
+        width: root.width - (s.left + s.right) * scale,
+        height: root.height - (s.top + s.bottom) * scale
+      )
+      buffer.append("<path class=\"outside-safe-area\" fill=\"#28283c\" fill-opacity=\"0.1\" ")
+      buffer.append("fill-rule=\"evenodd\" d=\"")
+      path(root.x, root.y, root.width, root.height)
+      buffer.append(" ")
+      path(inner.x, inner.y, inner.width, inner.height)
+      buffer.append("\"/>\n<path class=\"safe-area\" fill=\"none\" stroke=\"#22aa77\" ")
+      buffer.append("stroke-dasharray=\"3 2\" d=\"")
+      path(inner.x, inner.y, inner.width, inner.height)
+      buffer.append("\"/>\n")
+      // A top inset over 24 points holds a sensor housing (notch or Dynamic Island) too.
+      if s.top > 0 {
+        label(
+          s.top > 24 ? "status bar, sensor housing" : "status bar", root.x + 2,
+          root.y + min(s.top * scale - 1, 8), fill: "#444466")
+      }
+      if s.bottom > 0 {
+        label("home indicator", root.x + 2, root.y + root.height - 2, fill: "#444466")
+      }
+    }
+    if environment.keyboardHeight > 0 {
+      let height = environment.keyboardHeight * scale
+      buffer.append("<rect class=\"keyboard\" x=\"")
+      buffer.appendDecimal(root.x)
+      buffer.append("\" y=\"")
+      buffer.appendDecimal(root.y + root.height - height)
+      buffer.append("\" width=\"")
+      buffer.appendDecimal(root.width)
+      buffer.append("\" height=\"")
+      buffer.appendDecimal(height)
+      buffer.append("\" fill=\"#5a5a64\" fill-opacity=\"0.45\"/>\n")
+      label("keyboard", root.x + 2, root.y + root.height - height + 8, fill: "#ffffff")
+    }
   }
 
   /// A window transform in the sheet's coordinates, where a window point w is drawn at

@@ -49,6 +49,25 @@ public struct OutputEvent: Hashable, Sendable {
   }
 }
 
+/// What surrounds the views of a frame, for the viewers to draw: the device's safe area,
+/// the keyboard and each view's layout margins.
+public struct OutputEnvironment: Hashable, Sendable {
+  /// The root view's safe-area insets, in points: on a device, the top one is the status
+  /// bar's (and the sensor housing's) region, the bottom one the home indicator's.
+  public var safeArea: EdgeInsets
+  /// The keyboard's height over the root's bottom edge, in points (0 while hidden).
+  public var keyboardHeight: Double
+  /// Each item's effective layout margins, in output order.
+  public var margins: [EdgeInsets]
+
+  /// Creates an environment record.
+  public init(safeArea: EdgeInsets, keyboardHeight: Double, margins: [EdgeInsets]) {
+    self.safeArea = safeArea
+    self.keyboardHeight = keyboardHeight
+    self.margins = margins
+  }
+}
+
 /// One sampled frame of the timeline: frame `index` at exactly `index / fps` seconds.
 public struct OutputFrame: Sendable {
   /// The frame number, from 0.
@@ -77,6 +96,8 @@ public struct OutputFrame: Sendable {
   /// Where each item is seen: the bounding box in root coordinates after every transform
   /// (`VisualGeometry`), in output order; empty when it is `windowFrames`.
   public var visualFrames: [Rect]
+  /// The safe area, keyboard and margins, when the producer knows them (a script run).
+  public var environment: OutputEnvironment? = nil
 
   /// Creates a frame record.
   public init(

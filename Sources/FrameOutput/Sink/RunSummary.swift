@@ -34,6 +34,9 @@ public struct RunSummary: Hashable, Sendable {
     public var text: String
     /// When it happened (the first failing time of an expectation), in seconds.
     public var time: Double?
+    /// A failed expectation's expected values on the viewer's plots (empty when it
+    /// compares nothing the plots show).
+    public var targets: [Target] = []
 
     /// Creates a note.
     public init(kind: String, line: Int, column: Int, text: String, time: Double?) {
@@ -42,6 +45,23 @@ public struct RunSummary: Hashable, Sendable {
       self.column = column
       self.text = text
       self.time = time
+    }
+  }
+
+  /// An expected value of a failed expectation, drawn as a target line on a plot.
+  public struct Target: Hashable, Sendable {
+    /// The view's name.
+    public var view: String
+    /// The plotted series: 0 x, 1 y, 2 width, 3 height (of the frame in the superview).
+    public var series: Int
+    /// The expected value, in points.
+    public var value: Double
+
+    /// Creates a target.
+    public init(view: String, series: Int, value: Double) {
+      self.view = view
+      self.series = series
+      self.value = value
     }
   }
 

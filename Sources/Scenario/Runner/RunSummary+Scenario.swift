@@ -7,8 +7,12 @@ extension RunSummary {
   /// - Complexity: O(statements + results + the length of each `animate` line).
   public init(result: RunResult, scenario: CompiledScenario) {
     var curves: [Curve] = []
+    var expectations: [Int: Expectation] = [:]
     func collect(_ statements: [Statement]) {
       for statement in statements {
+        if case .expect(let expectation) = statement.kind {
+          expectations[statement.location.line] = expectation
+        }
         guard case .animate(let block) = statement.kind else { continue }
         var name = "easeInOut"
         if block.curve.location != block.duration.location {
@@ -22,10 +26,11 @@ extension RunSummary {
     curves.sort { $0.line < $1.line }
     var notes: [Note] = []
     for failure in result.failures {
-      notes.append(
-        Note(
-          kind: "expectation", line: failure.line, column: failure.column,
-          text: failure.rendered(), time: failure.time))
+      var note = Note(
+        kind: "expectation", line: failure.line, column: failure.column,
+        text: failure.rendered(), time: failure.time)
+      note.targets = expectations[failure.line].map(Self.targets(of:)) ?? []
+      notes.append(note)
     }
     for warning in result.warnings {
       notes.append(
@@ -36,6 +41,30 @@ extension RunSummary {
     self.init(
       file: scenario.source.name, curves: curves, notes: notes,
       passedCount: result.expectations.count - result.failures.count)
+  }
+
+  /// What an expectation compares that the viewer plots: a frame's x, y, width or height
+  /// (in the superview's coordinates, as the plots draw them).
+  static func targets(of expectation: Expectation) -> [Target] {
+    switch expectation.check {
+    case .frame(let view, .frame, _, let rect):
+      let r = rect.value
+      return [r.x, r.y, r.width, r.height].enumerated().map {
+        Target(view: view.value, series: $0.offset, value: $0.element)
+      }
+    case .attribute(let view, let attribute, _, let value),
+      .rectAttribute(let view, .frame, let attribute, _, let value):
+      let series: Int? =
+        switch attribute.value {
+        case .left: 0
+        case .top: 1
+        case .width: 2
+        case .height: 3
+        default: nil
+        }
+      return series.map { [Target(view: view.value, series: $0, value: value.value)] } ?? []
+    default: return []
+    }
   }
 
   /// The curve as written at `location`: up to the first space or `{` outside parentheses.

@@ -156,7 +156,7 @@ public final class ScenarioRun {
     progress.nextGridFrame += 1
     collectWarnings(frame)
     observeOverTime(frame)
-    let written = OutputFrame(
+    var written = OutputFrame(
       index: frame.index, time: frame.time, frames: frame.frames, windowFrames: frame.windowFrames,
       modelFrames: frame.modelFrames,
       events: frame.events.map { event in
@@ -165,6 +165,7 @@ public final class ScenarioRun {
           line: event.tag)
       }, hidden: hiddenFlags(), detached: detachedFlags(), alphas: frame.alphas,
       transforms: frame.transforms, visualFrames: frame.visualFrames)
+    written.environment = environment()
     evaluateProbes(before: t + Tolerance.time, frame: written)
     if sampleTimes == nil { output.queue.append(written) }
   }
@@ -240,14 +241,25 @@ public final class ScenarioRun {
         schedule.results[slot] = evaluator.evaluate(
           expectation, at: statement.location, state: state, time: probe.time)
       case .sample(let index):
-        output.queue.append(
-          OutputFrame(
-            index: index, time: probe.time, frames: state.frames, windowFrames: state.windows,
-            modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags(),
-            detached: detachedFlags(), alphas: state.alphas, transforms: state.transforms,
-            visualFrames: state.visualFrames))
+        var sampled = OutputFrame(
+          index: index, time: probe.time, frames: state.frames, windowFrames: state.windows,
+          modelFrames: timeline.modelFrames, events: [], hidden: hiddenFlags(),
+          detached: detachedFlags(), alphas: state.alphas, transforms: state.transforms,
+          visualFrames: state.visualFrames)
+        sampled.environment = environment()
+        output.queue.append(sampled)
       }
     }
+  }
+
+  /// The root's safe area, the keyboard's height and every item's effective layout margins
+  /// as the engine has them now (the viewers draw them).
+  ///
+  /// - Complexity: O(items).
+  func environment() -> OutputEnvironment {
+    OutputEnvironment(
+      safeArea: host.engine.root.safeAreaInsets, keyboardHeight: host.engine.keyboardHeight,
+      margins: host.views.map(\.effectiveLayoutMargins))
   }
 
   /// What is presented at `time` (not before the last action).

@@ -242,4 +242,60 @@ struct BrowserTests {
       buttons == DrawnRect(view: "buttons", x: "24", y: "80.107", width: "272", height: "30"))
     #expect(csvRects(script, time: "0.38", to: "0.39").first { $0.view == "buttons" } == buttons)
   }
+
+  @Test("safe area, device regions, keyboard, margins, failed-expectation marks and targets")
+  func environmentAndVerdicts() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // iPhone 15 Pro portrait: 393 x 852, safe area 59 above and 34 below (Device). The
+    // expectation at 0.3 s fails: linear 50 → 150 over 0.5 s gives 50 + 100 · 0.6 = 110.
+    try folder.write(
+      "env.animsim",
+      """
+      device iPhone15Pro
+      fps 10
+      view card
+      constrain card.top == root.safeArea.top + 10
+      constrain card.left == root.left + 20
+      constrain card.width == 100
+      constrain h: card.height == 50
+      animate 0.5 linear {
+          set h.constant = 150
+      }
+      wait 0.5
+      expect card.height == 120 at 0.3
+      keyboard show 300
+      wait 0.5
+
+      """)
+    let path = try page(folder.path + "/env.animsim")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = HeadlessBrowser.dumpDOM("file://\(path)#frame=3&view=card")
+    expectClean(output)
+    // The failure is marked on the scrubber at frame 3 (0.3 s at 10 fps).
+    #expect(output.dom.contains("class=\"mark failed\" data-frame=\"3\""))
+    // The expected height is a target line on card's height plot.
+    #expect(output.dom.contains("<line class=\"target\""))
+    #expect(output.dom.contains("data-value=\"120\""))
+    // The safe area: 0,59 to 393,818 (852 - 34); the regions are labeled.
+    #expect(output.dom.contains("class=\"safe-area\""))
+    #expect(output.dom.contains("d=\"M0 59h393v759h-393z\""))
+    #expect(output.dom.contains(">status bar, sensor housing</text>"))
+    #expect(output.dom.contains(">home indicator</text>"))
+    // card's margins (UIView's default 8) inside its frame at 20,69 (59 + 10).
+    #expect(output.dom.contains("data-margins=\"8,8,8,8\""))
+    #expect(output.dom.contains("d=\"M28 77h84v"))
+    // The portrait stage fits the window's height; names keep at least 11 CSS pixels, so
+    // their size in stage units is above the 10-unit floor.
+    #expect(output.dom.contains("data-aspect=\"portrait\""))
+    let size = output.dom.components(separatedBy: "data-label-size=\"").dropFirst().first
+      .map { String($0.prefix { $0 != "\"" }) }
+    #expect((size.flatMap(Double.init) ?? 0) > 10, "\(size ?? "none")")
+    // No keyboard at frame 3; at the end it covers the bottom 300 points.
+    #expect(output.dom.contains("class=\"keyboard\""))
+    let end = HeadlessBrowser.dumpDOM("file://\(path)#scrub=10000&view=card")
+    expectClean(end)
+    #expect(end.dom.contains("x=\"0\" y=\"552\" width=\"393\" height=\"300\""))
+    #expect(end.dom.contains(">keyboard 300</text>"))
+  }
 }
