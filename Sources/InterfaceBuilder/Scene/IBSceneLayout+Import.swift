@@ -20,11 +20,19 @@ extension IBSceneLayout {
     if let identifier = scene.storyboardIdentifier { out += " (\(identifier))" }
     out += " by animsim import.\n"
     out += "# Ids in comments are Interface Builder object ids.\n"
-    out += screenLine()
+    let screen = screenLine()
+    out += screen
     var sets: [String] = []
     let rootElement = records[0].element
-    if rootElement.layoutMargins != nil || engine.root.layoutMargins != Self.defaultMargins {
-      sets.append("set root.margins = " + insets(engine.root.layoutMargins))
+    // On the device the script's root gets the device's system minimum margins and safe
+    // area as the scene's does: its declared margins suffice. On a plain screen it gets
+    // neither, so it states the margins the layout uses (008: a view controller's root on
+    // a 320-point screen has 16-point side margins, not UIView's default 8).
+    let rootMargins =
+      screen.hasPrefix("device ")
+      ? engine.root.layoutMargins : engine.root.effectiveLayoutMargins
+    if rootElement.layoutMargins != nil || rootMargins != Self.defaultMargins {
+      sets.append("set root.margins = " + insets(rootMargins))
     }
     if !rootElement.insetsLayoutMarginsFromSafeArea {
       sets.append("set root.insetsLayoutMarginsFromSafeArea = false")

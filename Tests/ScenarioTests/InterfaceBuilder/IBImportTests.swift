@@ -63,6 +63,30 @@ import Testing
     #expect(try Self.differences(layout).isEmpty)
   }
 
+  /// A plain-screen import (no device line: 008 has no `<device>`, a 320x568 canvas and a
+  /// simulated top bar) states the root margins the layout uses: 16 at the sides (a view
+  /// controller's root) and the 64-point bar over 0 on top, not UIView's default 8.
+  @Test func plainScreenImportStatesTheRootMargins() throws {
+    guard let files = IBTestSupport.corpusFiles else {
+      print("SKIPPED plainScreenImportStatesTheRootMargins: ../shared/ib-corpus is missing")
+      return
+    }
+    let data = try Data(contentsOf: files.appendingPathComponent("008.storyboard"))
+    let document = try IBReader.read(data, file: "008.storyboard")
+    let scene = try #require(document.scene("VZw-mp-AF9"))
+    let layout = IBSceneLayout(
+      document: document, scene: scene, options: IBLayoutOptions(mode: .runtime))
+    layout.engine.layoutIfNeeded()
+    let script = layout.scenarioScript()
+    #expect(script.contains("\nscreen 320x568"))
+    #expect(script.contains("\nset root.margins = 64,16,0,16\n"))
+    // The stack pinned to the root's leading margin is at x 16 in both.
+    let frames = try Self.importedFrames(layout)
+    let stack = try #require(layout.records.first { $0.view.name == "Rating_Stack_View" })
+    #expect(stack.view.frame.x == 16)
+    #expect(frames["Rating_Stack_View"] == stack.view.frame)
+  }
+
   /// Every scene of the development corpus, imported and run, lays out as the document does
   /// at runtime (what `import` writes: the device's safe area, no placeholder constraints).
   @Test func corpusImportsLayOutIdentically() throws {
@@ -100,7 +124,9 @@ import Testing
     // A ratchet, not the goal (every scene): AppKit controls' alignment insets, fixed
     // baselines and NSStackView's arranged baselines and detached views are written (104,
     // 105 identical but for their scroll views); AppKit clip views inside scroll views
-    // (100, 105, 108) and stack views of fixed-frame buttons (008) differ. Raise it as they
+    // (100, 105, 108) and fixed-frame buttons arranged with equalSpacing (008: the
+    // document's layout keeps their saved x 60, 106, 165, the script's stack spaces them
+    // 60.25, 105.5, 164.75; its root margins agree, 16 in both) differ. Raise it as they
     // are.
     #expect(identical >= 121, "\(identical) of \(scenes): \(report)")
   }
