@@ -160,16 +160,9 @@ struct ExpectationEvaluator {
     let r = view.alignmentRect(forFrame: frame)
     let m = view.effectiveLayoutMargins
     switch attribute {
-    case .left: return r.minX
-    case .right: return r.maxX
-    case .top: return r.minY
-    case .bottom: return r.maxY
-    case .width: return r.width
-    case .height: return r.height
-    case .centerX: return r.midX
-    case .centerY: return r.midY
-    case .leading: return rightToLeft ? r.maxX : r.minX
-    case .trailing: return rightToLeft ? r.minX : r.maxX
+    case .left, .right, .top, .bottom, .width, .height, .centerX, .centerY, .leading,
+      .trailing:
+      return value(of: attribute, rect: r)
     case .leftMargin: return r.minX + m.left
     case .rightMargin: return r.maxX - m.right
     case .topMargin: return r.minY + m.top
