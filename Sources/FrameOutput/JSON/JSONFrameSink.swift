@@ -57,7 +57,7 @@ public final class JSONFrameSink: FrameSink {
       let window = frame.windowFrames[item]
       buffer.append("{\"view\":")
       buffer.append(names[item])
-      buffer.appendRectFields(rect, prefix: "")
+      buffer.appendRectFields(rect, keys: JSONFrameSink.frameKeys)
       buffer.append(",\"window_x\":")
       buffer.appendDecimal(window.x)
       buffer.append(",\"window_y\":")
@@ -66,14 +66,13 @@ public final class JSONFrameSink: FrameSink {
       buffer.appendDecimal(frame.alpha(item))
       let transform = frame.transform(item)
       buffer.append(",\"transform\":[")
-      for (index, value) in [
-        transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
-      ].enumerated() {
-        if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      buffer.appendDecimal(transform.a)
+      for value in [transform.b, transform.c, transform.d, transform.tx, transform.ty] {
+        buffer.append(UInt8(ascii: ","))
         buffer.appendDecimal(value)
       }
       buffer.append(UInt8(ascii: "]"))
-      buffer.appendRectFields(frame.visualFrame(item), prefix: "visual_")
+      buffer.appendRectFields(frame.visualFrame(item), keys: JSONFrameSink.visualKeys)
       if !frame.hidden.isEmpty && frame.hidden[item] { buffer.append(",\"hidden\":true") }
       if !frame.detached.isEmpty && frame.detached[item] { buffer.append(",\"detached\":true") }
       buffer.append(UInt8(ascii: "}"))
@@ -179,13 +178,25 @@ extension ByteBuffer {
 }
 
 extension ByteBuffer {
-  /// Appends `,"<prefix>x":…,"<prefix>y":…,"<prefix>width":…,"<prefix>height":…`.
-  fileprivate func appendRectFields(_ rect: Rect, prefix: String) {
-    for (name, value) in [
-      ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height),
-    ] {
-      append(",\"\(prefix)\(name)\":")
-      appendDecimal(value)
-    }
+  /// Appends `rect`'s x, y, width and height, each after its key (`keys`, four entries).
+  fileprivate func appendRectFields(_ rect: Rect, keys: [String]) {
+    append(keys[0])
+    appendDecimal(rect.x)
+    append(keys[1])
+    appendDecimal(rect.y)
+    append(keys[2])
+    appendDecimal(rect.width)
+    append(keys[3])
+    appendDecimal(rect.height)
   }
+
+}
+
+extension JSONFrameSink {
+  /// The keys of a view's frame and visual frame, written before each number: one table,
+  /// so that a view costs no allocation (this runs per view per frame).
+  fileprivate static let frameKeys = [",\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"]
+  fileprivate static let visualKeys = [
+    ",\"visual_x\":", ",\"visual_y\":", ",\"visual_width\":", ",\"visual_height\":",
+  ]
 }
