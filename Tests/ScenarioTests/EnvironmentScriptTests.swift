@@ -179,6 +179,52 @@ import Testing
     #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
   }
 
+  /// `screen … safeArea` gives a bare screen's root a safe area: the guide and the margins
+  /// follow it; the root keeps its own margins (no system minimum).
+  @Test func screenWithASafeArea() throws {
+    let (_, result) = try run(
+      """
+      screen 320x568 safeArea 64,0,0,0 scale 2
+      view bar
+      view box
+      constrain bar.top == root.safeArea.top
+      constrain bar.leading == root.leadingMargin
+      constrain bar.width == 10
+      constrain bar.height == 10
+      constrain box.top == root.topMargin
+      constrain box.leading == root.leading
+      constrain box.width == 10
+      constrain box.height == 10
+      set root.margins = 0,16,0,16
+      layout
+      # bar: the safe area's top 64; leading margin 16 (0 safe inset on the left + 16).
+      expect bar.frame == 16,64,10,10
+      # box: the top margin is measured from the safe area: 64 + 0.
+      expect box.top == 64
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
+    let scenario = try compile("screen 320x568 safeArea 20,0,34,0\nview a")
+    #expect(
+      scenario.settings.display?.safeAreaInsets
+        == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+    #expect(scenario.settings.display?.scale == nil)
+  }
+
+  @Test func screenSafeAreaBadForms() {
+    // 300 + 300 = 600 > 568.
+    let beyond = singleDiagnostic("screen 320x568 safeArea 300,0,300,0")
+    #expect(beyond?.message == .safeAreaBeyondScreen(axis: "height", insets: 600, side: 568))
+    #expect(beyond?.location == TextLocation(line: 1, column: 25))
+    #expect(
+      singleDiagnostic("screen 320x568 safeArea -1,0,0,0")?.message
+        == .outOfRange(.safeAreaInset, value: -1))
+    #expect(
+      singleDiagnostic("screen 320x568 scale 2 scale 3")?.message == .duplicateOption("scale"))
+    #expect(
+      singleDiagnostic("screen 320x568 safearea 1,0,0,0")?.message
+        == .unknownOption(statement: "screen", option: "safearea", suggestion: "safeArea"))
+  }
+
   @Test func badForms() {
     #expect(
       singleDiagnostic("device iPhone15Prp")?.message

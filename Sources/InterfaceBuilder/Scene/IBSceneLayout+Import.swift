@@ -9,8 +9,8 @@ extension IBSceneLayout {
   /// compression priorities), every constraint (with its outlet or identifier as id), then
   /// margins and margin flags and a `layout`. IB ids are in comments.
   ///
-  /// What the language cannot say (a safe area changed by simulated bars on a screen that
-  /// is not a device's) is noted in a comment at the top. AppKit controls carry their
+  /// A screen that is not a device's (another size, simulated bars) is a `screen` with the
+  /// scene's safe area (`safeArea`) and the root's margins. AppKit controls carry their
   /// alignment insets (`set …alignmentInsets`) and fixed baselines (`set …baselines`), and
   /// NSStackViews their arranged views' baselines (`arranged-baselines`).
   ///
@@ -25,20 +25,32 @@ extension IBSceneLayout {
     var sets: [String] = []
     let rootElement = records[0].element
     // On the device the script's root gets the device's system minimum margins and safe
-    // area as the scene's does: its declared margins suffice. On a plain screen it gets
-    // neither, so it states the margins the layout uses (008: a view controller's root on
-    // a 320-point screen has 16-point side margins, not UIView's default 8).
-    let rootMargins =
-      screen.hasPrefix("device ")
-      ? engine.root.layoutMargins : engine.root.effectiveLayoutMargins
+    // area as the scene's does: its declared margins suffice. On a plain screen it gets no
+    // minimum margins, so it states the margins the layout uses (008: a view controller's
+    // root on a 320-point screen has 16-point side margins, not UIView's default 8), less
+    // the screen's safe area that the script's root adds to them again (173: 92,20,34,20
+    // under a 92-point top bar is 0,20,0,20 from the safe area).
+    var rootMargins = engine.root.layoutMargins
+    if !screen.hasPrefix("device ") {
+      rootMargins = engine.root.effectiveLayoutMargins
+      if rootElement.insetsLayoutMarginsFromSafeArea {
+        let safe = safeAreaInsets
+        rootMargins = EdgeInsets(
+          top: rootMargins.top - safe.top, left: rootMargins.left - safe.left,
+          bottom: rootMargins.bottom - safe.bottom, right: rootMargins.right - safe.right)
+      }
+    }
     if rootElement.layoutMargins != nil || rootMargins != Self.defaultMargins {
       sets.append("set root.margins = " + insets(rootMargins))
     }
     if !rootElement.insetsLayoutMarginsFromSafeArea {
       sets.append("set root.insetsLayoutMarginsFromSafeArea = false")
     }
+    let starts = startingFrames()
     for record in records.dropFirst() {
-      out += declaration(record) + "\n"
+      out +=
+        declaration(record, startsAtItsFrame: starts.contains(ObjectIdentifier(record.view)))
+        + "\n"
       let element = record.element
       let name = record.view.name
       if record.view.layoutMargins != Self.defaultMargins {
@@ -100,14 +112,11 @@ extension IBSceneLayout {
         return "device \(id)\(orientation)\n"
       }
     }
-    var line = ""
-    if safeAreaInsets != .zero {
-      line +=
-        "# Not expressible: the simulated safe area " + insets(safeAreaInsets)
-        + " (bars or an older tools version); root's safe area is empty below.\n"
-    }
-    line += "screen " + sizeText
+    // Another size, simulated bars or an older tools version: a bare screen with the
+    // scene's safe area (no minimum margins: the root's are stated).
+    var line = "screen " + sizeText
     if let scale { line += " scale " + number(scale) }
+    if safeAreaInsets != .zero { line += " safeArea " + insets(safeAreaInsets) }
     return line + "\n"
   }
 
@@ -116,7 +125,29 @@ extension IBSceneLayout {
     return " in " + parent.name
   }
 
-  private func declaration(_ record: IBViewRecord) -> String {
+  /// The constraint-laid-out views whose frame before the first pass decides their frame
+  /// after it, so the script states it (`frame … constrained`): a view the constraints leave
+  /// ambiguous keeps the frame it had in that axis (its saved one, as Auto Layout leaves
+  /// a nib-loaded view's frame where no constraint moves it: 025's unpinned text field
+  /// stays at its saved y), and a view with subviews that translate a non-empty
+  /// autoresizing mask resizes them by its own change of size (100's and 105's scroll
+  /// views: their clip views would grow by the whole width from a zero start).
+  ///
+  /// - Complexity: O(views), plus the engine's ambiguity analysis once.
+  private func startingFrames() -> Set<ObjectIdentifier> {
+    var starts = Set(engine.ambiguities.map { ObjectIdentifier($0.view) })
+    for record in records.dropFirst() where record.view.translatesAutoresizingMaskIntoConstraints {
+      guard !record.view.autoresizingMask.isEmpty, let parent = record.view.superview,
+        parent !== engine.root
+      else { continue }
+      starts.insert(ObjectIdentifier(parent))
+    }
+    return starts
+  }
+
+  /// The declaration line of `record`'s view; `startsAtItsFrame`: a view laid out by its
+  /// constraints is declared with its frame as a starting frame (`startingFrames()`).
+  private func declaration(_ record: IBViewRecord, startsAtItsFrame: Bool) -> String {
     let view = record.view
     let element = record.element
     var line: String
@@ -153,6 +184,8 @@ extension IBSceneLayout {
       // Its saved length is its share of a proportional stack: the script states it (an
       // arranged view does not translate its frame; the stack reads it as it is).
       line += " frame " + rectangle(flippedSaved(recordIndex[element.id] ?? 0) ?? frame)
+    } else if startsAtItsFrame {
+      line += " frame " + rectangle(view.frame) + " constrained"
     }
     switch record.intrinsic {
     case .textModel:

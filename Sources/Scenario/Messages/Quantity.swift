@@ -29,7 +29,7 @@ extension Quantity {
     case .fraction: return 0...1
     // Pixels per point: 1 to 3 on Apple's screens; up to 10 for a synthetic grid.
     case .scale: return 1...10
-    case .keyboardHeight: return 0...100_000
+    case .keyboardHeight, .safeAreaInset: return 0...100_000
     case .margin: return -1_000_000...1_000_000
     case .alpha: return 0...1
     case .translation, .transformScale: return -1_000_000...1_000_000

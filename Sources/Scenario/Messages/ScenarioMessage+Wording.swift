@@ -98,6 +98,9 @@ extension ScenarioMessage {
       return "index \(index) is beyond the \(count) arranged views of '\(stack)'"
     case .guideCannotContain(let name): return "layout guide '\(name)' cannot contain views"
     case .unknownDevice(let name, _): return "unknown device '\(name)'"
+    case .safeAreaBeyondScreen(let axis, let insets, let side):
+      return "the safe area's insets add up to \(number(insets)) points, more than the "
+        + "screen's \(axis) of \(number(side))"
     case .spacedDeviceName(let written, _):
       return "unknown device '\(written)': device names are written without spaces"
     case .declaredInDocument(let id):
@@ -236,6 +239,7 @@ extension Quantity {
     case .fraction: return "fraction"
     case .scale: return "scale"
     case .keyboardHeight: return "keyboard height"
+    case .safeAreaInset: return "safe-area inset"
     case .margin: return "margin"
     case .alpha: return "alpha"
     case .translation: return "translation"

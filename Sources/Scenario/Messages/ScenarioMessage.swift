@@ -119,6 +119,9 @@ public enum ScenarioMessage: DiagnosticMessage {
   case screenBeforeFirstAction
   /// `device NAME` with a name that is neither a device nor an Interface Builder id.
   case unknownDevice(String, suggestion: String?)
+  /// `screen WxH safeArea T,L,B,R` whose opposite insets add up to more than the screen's
+  /// side (`axis`: "width" or "height"; `insets` their sum, `side` the screen's side).
+  case safeAreaBeyondScreen(axis: String, insets: Double, side: Double)
   /// `device iPhone 15 Pro`: a device's name written with spaces; `name` is the device.
   case spacedDeviceName(String, name: String)
   /// What a UIKit developer types (`card.topAnchor`, `x.frame.y`,
@@ -186,6 +189,8 @@ public enum Quantity: Hashable, Sendable, CaseIterable {
   /// A fraction of an animation (0…1): `scrub … to F`, keyframe starts and durations.
   case fraction
   case scale, keyboardHeight, margin
+  /// A safe-area inset of `screen … safeArea` (extension), in points.
+  case safeAreaInset
   /// `view.alpha` (v2): 0…1.
   case alpha
   /// `translate(tx, ty)` (v2), in points.

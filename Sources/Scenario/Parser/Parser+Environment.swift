@@ -110,6 +110,47 @@ extension Parser {
       orientation: orientation, scale: nil)
   }
 
+  /// `screen WxH [scale S] [safeArea T,L,B,R]`, options in any order: a plain `.screen`
+  /// without options, a `.device` setting (a bare screen: no minimum margins) with them.
+  func parseScreen(_ p: inout LineParser) throws(ScenarioDiagnostic) -> StatementKind {
+    let size = try p.size(.screenSize)
+    var scale: Located<Double>?
+    var safeArea: Located<EdgeInsets>?
+    var seen: [String] = []
+    while !p.atEnd {
+      let option = try p.identifier("'scale' or 'safeArea'")
+      if seen.contains(option.value) {
+        throw p.error(.duplicateOption(option.value), at: option.location)
+      }
+      seen.append(option.value)
+      switch option.value {
+      case "scale": scale = try p.number(.scale)
+      case "safeArea":
+        let start = p.here
+        let v = try p.numbers([.safeAreaInset, .safeAreaInset, .safeAreaInset, .safeAreaInset])
+        let insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        for (axis, sum, side) in [
+          ("width", insets.left + insets.right, size.value.width),
+          ("height", insets.top + insets.bottom, size.value.height),
+        ] where sum > side {
+          throw p.error(.safeAreaBeyondScreen(axis: axis, insets: sum, side: side), at: start)
+        }
+        safeArea = Located(insets, at: start)
+      default:
+        throw p.error(
+          .unknownOption(
+            statement: "screen", option: option.value,
+            suggestion: Suggestion.closest(to: option.value, in: ["scale", "safeArea"])),
+          at: option.location)
+      }
+    }
+    guard scale != nil || safeArea != nil else { return .screen(size) }
+    let screen = Screen(
+      size: size.value, scale: scale?.value, safeAreaInsets: safeArea?.value ?? .zero)
+    return .device(
+      DeviceSetting(name: nil, screen: screen, orientation: nil, scale: scale, safeArea: safeArea))
+  }
+
   /// `keyboard show H` or `keyboard hide`.
   func parseKeyboard(_ p: inout LineParser) throws(ScenarioDiagnostic) -> KeyboardAction {
     let verb = try p.choice("'show' or 'hide'", ["show": true, "hide": false])

@@ -14,7 +14,7 @@ extension Parser {
   /// Declaration options beyond the contract's: every kind takes `hidden` and `spacingAfter`;
   /// `stack` also takes the stack options.
   static func extraDeclarationOptions(_ kind: ViewKind) -> [String] {
-    ["hidden", "spacingAfter", "detached"] + (kind == .stackView ? stackOptions : [])
+    ["hidden", "spacingAfter", "detached", "constrained"] + (kind == .stackView ? stackOptions : [])
   }
 
   /// The axis words.
@@ -46,6 +46,9 @@ extension Parser {
       return true
     case "detached":
       declaration.detached = Located(true, at: option.location)
+      return true
+    case "constrained":
+      declaration.constrained = Located(true, at: option.location)
       return true
     default:
       break

@@ -147,14 +147,7 @@ struct Parser {
     -> StatementKind
   {
     switch keyword.value {
-    case "screen":
-      let size = try p.size(.screenSize)
-      guard p.take(keyword: "scale") else { return .screen(size) }
-      let scale = try p.number(.scale)
-      return .device(
-        DeviceSetting(
-          name: nil, screen: Screen(size: size.value, scale: scale.value), orientation: nil,
-          scale: scale))
+    case "screen": return try parseScreen(&p)
     case "device": return .device(try parseDevice(&p))
     case "keyboard": return .keyboard(try parseKeyboard(&p))
     case "fps": return .fps(try p.number(.fps))

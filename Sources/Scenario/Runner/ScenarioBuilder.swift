@@ -169,7 +169,9 @@ struct ScenarioBuilder {
       ? ScenarioBuilder.makeStack(declaration)
       : View(name: declaration.name.value, kind: declaration.kind)
     if declaration.hidden != nil { view.isHidden = true }
-    view.translatesAutoresizingMaskIntoConstraints = declaration.frame != nil
+    // `constrained`: the frame is a starting frame (a nib's), not a translated one.
+    view.translatesAutoresizingMaskIntoConstraints =
+      declaration.frame != nil && declaration.constrained == nil
     let late = sawAction && defersLateViews
     // A late view's frame is set when it joins the tree: until then it shows the zero rect.
     if let frame = declaration.frame, !late { view.frame = frame.value }

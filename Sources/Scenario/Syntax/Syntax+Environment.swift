@@ -1,8 +1,9 @@
 import Diagnostics
 import Layout
 
-/// `device NAME [portrait|landscape]` or `screen WxH scale S`: a screen with a safe area and
-/// minimum margins (a device), or a bare screen with a pixel scale.
+/// `device NAME [portrait|landscape]` or `screen WxH [scale S] [safeArea T,L,B,R]`: a screen
+/// with a safe area and minimum margins (a device), or a bare screen with a pixel scale or a
+/// safe area (and no minimum margins).
 public struct DeviceSetting: Hashable, Sendable {
   /// The device as written (its readable name or Interface Builder id), for `device`.
   public var name: Name?
@@ -12,6 +13,8 @@ public struct DeviceSetting: Hashable, Sendable {
   public var orientation: Located<Orientation>?
   /// `scale S` when written (for `screen WxH scale S`).
   public var scale: Located<Double>?
+  /// `safeArea T,L,B,R` when written (for `screen WxH safeArea T,L,B,R`), in points.
+  public var safeArea: Located<EdgeInsets>? = nil
 }
 
 /// `keyboard show H` or `keyboard hide`.

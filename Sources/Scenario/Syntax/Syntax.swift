@@ -161,6 +161,10 @@ public struct ViewDeclaration: Hashable, Sendable {
   /// `detached`: declared in a stack, the view is a subview of the stack but not arranged
   /// (an NSStackView's detached hidden view); outside a stack it changes nothing.
   public var detached: Located<Bool>?
+  /// `constrained`: with `frame`, the view does not translate its autoresizing mask into
+  /// constraints; the frame is only where it starts (a view loaded from a nib with
+  /// `translatesAutoresizingMaskIntoConstraints` off), until its constraints move it.
+  public var constrained: Located<Bool>?
 }
 
 /// `stack name [in parent] [axis …] [distribution …] [alignment …] [spacing N]
