@@ -1,6 +1,7 @@
 // The one place where a script's diagnostics become words.
 
 import Diagnostics
+import Layout
 
 extension ScenarioMessage {
   /// The domain of every script diagnostic's id: `scenario.unknownView`.
@@ -136,6 +137,11 @@ extension ScenarioMessage {
         + "trailing, centerX, centerY, firstBaseline or lastBaseline)"
     case .invalidConstraint(let message): return "invalid constraint: \(message)"
     case .invalidAction(let message): return message
+    case .requiredPriorityChange(_, let from, let to):
+      // UIKit's exception text, as Layout words it.
+      return LayoutError.requiredPriorityChange(
+        from: LayoutPriority(from), to: LayoutPriority(to)
+      ).description
     case .timelineTooLong(let frames, let limit):
       return "the timeline needs \(number(frames)) frames, more than the limit of \(limit)"
     case .invalidAnimation(let message): return "invalid animation: \(message)"
@@ -191,6 +197,10 @@ extension ScenarioMessage {
     case .propertyOnAttribute(let view, let attribute, let property):
       return "name the constraint ('constrain \(attribute)Gap: \(view).\(attribute) == …'), "
         + "then change it: 'set \(attribute)Gap.\(property) = …'"
+    case .requiredPriorityChange(let constraint, _, _):
+      let name = IBReference.id(of: constraint).map { "constraint \"\($0)\"" } ?? constraint
+      return "deactivate \(name) first, set its priority, then activate it again "
+        + "(required is 1000; between lower priorities it can change while active)"
     case .springNeverSettles:
       return "raise the damping, or the stiffness when heavily damped"
     case .repeatNeedsCount:

@@ -151,6 +151,10 @@ public enum ScenarioMessage: DiagnosticMessage {
   case invalidConstraint(String)
   /// Layout refused an action (for example a priority change between required and optional).
   case invalidAction(String)
+  /// `set ID.priority = N` across required (1000) on an active constraint, which UIKit
+  /// refuses (`NSInternalInconsistencyException`); `constraint` as the script names it (an
+  /// id, or an Interface Builder id's `IBReference` key).
+  case requiredPriorityChange(constraint: String, from: Double, to: Double)
   /// The timeline would need more frames than allowed.
   case timelineTooLong(frames: Double, limit: Int)
   /// The animator refused an animation; `message` is its wording.

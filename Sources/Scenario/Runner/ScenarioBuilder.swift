@@ -42,6 +42,8 @@ struct ScenarioBuilder {
   var views: [View] = []
   /// The constraints of each `constrain` statement, by its line.
   var constraintsByLine: [Int: [LayoutConstraint]] = [:]
+  /// The constraints each `load` statement installs (its scene's active ones), by its line.
+  var loadedByLine: [Int: [LayoutConstraint]] = [:]
   /// Every constraint id's constraints.
   var groups: [String: [LayoutConstraint]] = [:]
   /// A stable key per constraint (its creation order), for relayout tracks.
@@ -148,6 +150,7 @@ struct ScenarioBuilder {
         viewAliases[key] = record.view.name
       }
     }
+    loadedByLine[line] = layout.constraints.map(\.1).filter(\.isActive)
     for (element, constraint) in layout.constraints {
       constraint.sourceLine = line
       let key = IBReference.key(element.id)

@@ -4,21 +4,30 @@ import Layout
 
 /// Static checks made before a run: priority changes Layout would refuse.
 enum PriorityCheck {
-  /// Walks the script in order, tracking each constraint's activity and priority, and
-  /// reports `set id.priority` lines that change an active constraint between required and
+  /// The `set id.priority` lines that change an active constraint between required and
   /// optional (UIKit raises for that).
+  ///
+  /// It walks the script in order, tracking each constraint's activity and priority. A
+  /// `load` line installs its scene's active constraints with the document's priorities (a
+  /// `priority="750"` constraint is not required: it may go to 999 while active; one
+  /// without a priority is required).
   static func problems(_ script: Script, builder: ScenarioBuilder) -> [ScenarioDiagnostic] {
     var active: Set<ObjectIdentifier> = []
-    var required: [ObjectIdentifier: Bool] = [:]
-    for constraints in builder.constraintsByLine.values {
+    // Each constraint's priority as the walk has set it so far.
+    var priorities: [ObjectIdentifier: LayoutPriority] = [:]
+    for constraints in Array(builder.constraintsByLine.values) + builder.loadedByLine.values {
       for constraint in constraints {
-        required[ObjectIdentifier(constraint)] = constraint.priority.isRequired
+        priorities[ObjectIdentifier(constraint)] = constraint.priority
       }
     }
     var diagnostics: [ScenarioDiagnostic] = []
     func walk(_ statements: [Statement]) {
       for statement in statements {
         switch statement.kind {
+        case .load:
+          for constraint in builder.loadedByLine[statement.location.line] ?? [] {
+            active.insert(ObjectIdentifier(constraint))
+          }
         case .constrain(let declaration):
           if declaration.inactive { break }
           for constraint in builder.constraintsByLine[statement.location.line] ?? [] {
@@ -47,20 +56,20 @@ enum PriorityCheck {
             }
           }
           guard case .priority(let value) = action.value else { break }
-          let newRequired = layoutPriority(value.value).isRequired
+          let new = layoutPriority(value.value)
           for constraint in builder.groups[action.target.value] ?? [] {
             let key = ObjectIdentifier(constraint)
-            let wasRequired = required[key] ?? true
-            if active.contains(key), wasRequired != newRequired {
-              let error = LayoutError.requiredPriorityChange(
-                from: constraint.priority, to: layoutPriority(value.value))
+            let old = priorities[key] ?? constraint.priority
+            if active.contains(key), old.isRequired != new.isRequired {
               diagnostics.append(
                 ScenarioDiagnostic(
-                  .error, .invalidAction(error.description), file: builder.file,
-                  at: value.location))
+                  .error,
+                  .requiredPriorityChange(
+                    constraint: action.target.value, from: old.rawValue, to: new.rawValue),
+                  file: builder.file, at: value.location))
               break
             }
-            required[key] = newRequired
+            priorities[key] = new
           }
         case .animate(let block):
           walk(block.body)

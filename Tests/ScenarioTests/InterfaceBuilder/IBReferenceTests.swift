@@ -108,4 +108,65 @@ import Testing
     #expect(result.warnings.isEmpty)
     #expect(result.passed)
   }
+
+  /// A box pinned at the top-left, 100 high at priority 750 (`cap`, not required) and at
+  /// least 40 high (`min`, required: no priority attribute).
+  static let prioritiesDocument = IBTestSupport.storyboard(
+    subviews: """
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0.0" y="0.0" width="50" height="100"/>
+      </view>
+      """,
+    constraints: """
+      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+      <constraint firstItem="box" firstAttribute="width" constant="50" id="w"/>
+      <constraint firstItem="box" firstAttribute="height" constant="100" priority="750" id="cap"/>
+      <constraint firstItem="box" firstAttribute="height" relation="greaterThanOrEqual" constant="40" id="min"/>
+      """)
+
+  static func compilePriorities(_ text: String) throws(ScenarioError) -> CompiledScenario {
+    try CompiledScenario.compile(
+      SourceFile(name: "t.animsim", text: text),
+      documentReader: { _ in .success(Array(prioritiesDocument.utf8)) })
+  }
+
+  /// UIKit's rule (NSLayoutConstraint.priority: "Priorities may not change from nonrequired
+  /// to required, or from required to nonrequired" on an installed constraint): a loaded
+  /// constraint keeps the document's priority, so 750 → 999 while active is allowed, and a
+  /// required one going to 999 is an error before the run, at the value, with the way out.
+  @Test func loadedConstraintsFollowUIKitsPriorityRule() throws {
+    let scenario = try Self.compilePriorities(
+      """
+      load "p.storyboard"
+      constrain short: view "box".height == 60 @800
+      layout
+      set constraint "cap".priority = 999
+      layout
+      expect view "box".height == 100
+      """)
+    // 800 beats 750: 60 high; then cap at 999 beats 800: 100 high.
+    let result = try ScenarioRunner(scenario).run(into: nil)
+    #expect(result.passed, "\(result.failures.map { $0.rendered() })")
+
+    let text = "load \"p.storyboard\"\nset constraint \"min\".priority = 999\n"
+    var caught: ScenarioError?
+    do { _ = try Self.compilePriorities(text) } catch { caught = error }
+    let error = try #require(caught?.diagnostics.first)
+    #expect(caught?.diagnostics.count == 1)
+    #expect(error.message == .requiredPriorityChange(constraint: "\"min\"", from: 1000, to: 999))
+    #expect(error.location == TextLocation(line: 2, column: 33))
+    #expect(
+      error.message.text
+        == "Mutating a priority from required to not on an installed constraint (or "
+        + "vice-versa) is not supported.  You passed priority 999 and the existing priority "
+        + "was 1000.")
+    #expect(
+      error.message.hint
+        == "deactivate constraint \"min\" first, set its priority, then activate it again "
+        + "(required is 1000; between lower priorities it can change while active)")
+    // Deactivated first, the change is allowed (the earlier test does it on Login).
+    _ = try Self.compilePriorities(
+      text.replacingOccurrences(of: "set", with: "deactivate constraint \"min\"\nset"))
+  }
 }
