@@ -210,6 +210,34 @@ import Testing
     #expect(scenario.settings.display?.scale == nil)
   }
 
+  /// `scroll root to 0,-100` moves root's subviews 100 lower on screen, out of the top safe
+  /// area.
+  ///
+  /// A table view controller's view rests scrolled by its 100-point content inset: the
+  /// subviews keep their frames. Without it, a (at window y 0, 50 high) would get a safe
+  /// top of min(100, 50) = 50 and b would be at 50.
+  @Test func rootScrollsOutOfTheSafeArea() throws {
+    let (_, result) = try run(
+      """
+      screen 320x568 safeArea 100,0,0,0
+      view a
+      view b in a
+      constrain a.top == root.top
+      constrain a.leading == root.leading
+      constrain a.width == 50
+      constrain a.height == 50
+      constrain b.top == a.safeArea.top
+      constrain b.leading == a.leading
+      constrain b.width == 10
+      constrain b.height == 10
+      scroll root to 0,-100
+      layout
+      expect a.frame == 0,0,50,50
+      expect b.top == 0
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures.map { $0.rendered() })")
+  }
+
   @Test func screenSafeAreaBadForms() {
     // 300 + 300 = 600 > 568.
     let beyond = singleDiagnostic("screen 320x568 safeArea 300,0,300,0")

@@ -89,6 +89,12 @@ extension IBSceneLayout {
       out += line + "\n"
     }
     out += sets.map { $0 + "\n" }.joined()
+    let offset = engine.root.contentOffset
+    if offset != .zero {
+      // A table or collection view controller's view rests scrolled by its content inset
+      // (181: its cells sit below the 102-point bars, out of the top safe area).
+      out += "scroll root to " + number(offset.x) + "," + number(offset.y) + "\n"
+    }
     out += "layout\n"
     return out
   }

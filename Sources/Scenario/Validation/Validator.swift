@@ -107,9 +107,8 @@ struct Validator {
     case .activate(let ids), .deactivate(let ids):
       for id in ids { _ = constraint(id) }
     case .scroll(let view, _):
+      // Root too (extension): a table or collection view controller's view, scrolled.
       if let index = self.view(view), index >= 0, declarations[index].kind != .scrollView {
-        report(.notAScrollView(view.value), at: view.location)
-      } else if view.value == "root" {
         report(.notAScrollView(view.value), at: view.location)
       }
     case .animate(let block):

@@ -128,10 +128,11 @@ import Testing
     // baselines and NSStackView's arranged baselines and detached views are written; views
     // the constraints leave ambiguous (025, 031, 044, 145) and scroll views whose clip
     // views resize by their masks (100, 105, 108) start at their frames (`frame …
-    // constrained`); simulated safe areas are stated (`screen … safeArea`, 173). Still
+    // constrained`); simulated safe areas are stated (`screen … safeArea`, 173), and a
+    // table view controller's view rests scrolled by its inset (`scroll root`, 181). Still
     // different: fixed-frame buttons arranged with equalSpacing (008: the document's layout
     // keeps their saved x 60, 106, 165, the script's stack spaces them 60.25, 105.5,
     // 164.75). Raise it as they are.
-    #expect(identical >= 129, "\(identical) of \(scenes): \(report)")
+    #expect(identical >= 130, "\(identical) of \(scenes): \(report)")
   }
 }
