@@ -34,6 +34,44 @@ import Testing
     #expect(conformance.oracle == 5 && conformance.matched == 5)
   }
 
+  /// Buttons arranged in an equalSpacing stack with `fixedFrame="YES"` and
+  /// `translatesAutoresizingMaskIntoConstraints="NO"` (as the corpus's 008 saves them) are
+  /// arranged by the stack, not kept at their saved frames: widths 40 + 30 + 50 = 120 in a
+  /// 200-point stack leave (200 − 120) / 2 = 40 per gap, so x = 0, 80, 150 (saved: 0, 70,
+  /// 150), with no conflict.
+  @Test func fixedFrameArrangedViewsAreArranged() throws {
+    func button(_ id: String, x: Int, width: Int) -> String {
+      """
+      <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="30"/>
+      </button>
+      """
+    }
+    let layout = try IBTestSupport.layout(
+      IBTestSupport.storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+              <rect key="frame" x="0.0" y="100" width="200" height="30"/>
+              <subviews>
+          \(button("b1", x: 0, width: 40))
+          \(button("b2", x: 70, width: 30))
+          \(button("b3", x: 150, width: 50))
+              </subviews>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+          <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+          <constraint firstItem="stk" firstAttribute="width" constant="200" id="c3"/>
+          """), options: IBLayoutOptions(mode: .runtime))
+    let frames = ["b1", "b2", "b3"].compactMap { id in
+      layout.records.first { $0.element.id == id }?.view.frame
+    }
+    #expect(frames.map(\.x) == [0, 80, 150])
+    #expect(frames.map(\.width) == [40, 30, 50])
+    #expect(layout.engine.conflicts.isEmpty)
+  }
+
   /// At runtime (what the app builds) placeholder constraints are removed; the canvas keeps
   /// them (IBCanvasTests).
   @Test func placeholderConstraintsAreRemovedAtBuildTime() throws {

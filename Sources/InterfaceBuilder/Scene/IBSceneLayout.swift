@@ -256,6 +256,17 @@ public final class IBSceneLayout {
     let isRoot = parent == nil
     if !isRoot {
       view.translatesAutoresizingMaskIntoConstraints = !element.usesConstraints
+      if !element.translatesAutoresizingMask, let stack = view.superview as? StackView,
+        stack.arrangedSubviews.contains(where: { $0 === view })
+      {
+        // A stack view lays out its arranged views with constraints, and the document says
+        // this one does not translate its mask: IB's `fixedFrame="YES"` (a design-time note
+        // that the view had no constraints of its own) does not make it translate at
+        // runtime, where the attribute does not exist. 008's rating buttons are spaced by
+        // their equalSpacing stack at x 60.25, 105.5 and 164.75 (IB saved them rounded at
+        // 1x: 60, 106, 165); kept at their saved frames, they broke the stack's equal gaps.
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
       if element.hasAutoresizingMask { view.autoresizingMask = element.autoresizingMask }
       if document.isMacOS, element.element == .clipView,
         parent.map({ records[$0].element.element == .scrollView }) ?? false

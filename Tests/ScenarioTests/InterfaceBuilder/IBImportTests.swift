@@ -129,10 +129,13 @@ import Testing
     // the constraints leave ambiguous (025, 031, 044, 145) and scroll views whose clip
     // views resize by their masks (100, 105, 108) start at their frames (`frame …
     // constrained`); simulated safe areas are stated (`screen … safeArea`, 173), and a
-    // table view controller's view rests scrolled by its inset (`scroll root`, 181). Still
-    // different: fixed-frame buttons arranged with equalSpacing (008: the document's layout
-    // keeps their saved x 60, 106, 165, the script's stack spaces them 60.25, 105.5,
-    // 164.75). Raise it as they are.
-    #expect(identical >= 130, "\(identical) of \(scenes): \(report)")
+    // table view controller's view rests scrolled by its inset (`scroll root`, 181);
+    // fixed-frame buttons arranged with equalSpacing are arranged in both (008). The one
+    // left, 171 (a @3x scene), is a half-pixel tie: its cell button's window y is 59 +
+    // 222.333 + 106.333 + 4.1667 = 391.8333, 1175.5 pixels, and the pixel rounding goes up
+    // (y 4.333, as IB saved it) or down (4.0) by the last bit of that sum, which differs
+    // between the document's ambiguous views (their saved frames) and the script's (their
+    // rounded frames, as it states them).
+    #expect(identical >= 131, "\(identical) of \(scenes): \(report)")
   }
 }
