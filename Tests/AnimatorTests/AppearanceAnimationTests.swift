@@ -234,4 +234,44 @@ struct AppearanceAnimationTests {
     // Box 3 at t = 0.5 (ease-in-out value 0.5): rotate(−0.4) decays to rotate(−0.2).
     #expect(close(together[5].transforms[3], Transform2D(rotationAngle: -0.2)))
   }
+
+  @Test func samplingReusesItsStorageAndHeldFramesKeepTheirValues() throws {
+    // The same fade (alpha 0 → 1, linear, 1 s at 10 fps) sampled twice: once keeping every
+    // frame, once letting each go before the next. Frame k's alpha is k/10 in both.
+    func fade() throws -> (Stage, Timeline) {
+      let stage = try Stage()
+      stage.box.alpha = 0
+      stage.box.transform = Transform2D(scaleX: 0.5, y: 0.5)
+      let timeline = try stage.timeline()
+      try timeline.animate(at: 0, try linear(1)) {
+        stage.box.alpha = 1
+        stage.box.transform = .identity
+      }
+      return (stage, timeline)
+    }
+    let (_, kept) = try fade()
+    let held = try record(kept)
+    let (_, reused) = try fade()
+    var addresses: [UnsafeRawPointer?] = []
+    var values: [(Double, Transform2D, Rect)] = []
+    for index in 0...10 {
+      let frame = try reused.sample(frame: index)
+      addresses.append(frame.alphas.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+      values.append((frame.alphas[1], frame.transforms[1], frame.visualFrames[1]))
+    }
+    #expect(held.count == 11)
+    for (frame, value) in zip(held, values) {
+      #expect(abs(frame.alphas[1] - Double(frame.index) / 10) < 1e-12)
+      #expect(frame.alphas[1] == value.0)
+      #expect(frame.transforms[1] == value.1)
+      #expect(frame.visualFrames[1] == value.2)
+    }
+    // Frame 5: scale 0.5 + 0.5·0.5 = 0.75 about the box's center (60, 35): 75 × 37.5.
+    #expect(abs(held[5].visualFrames[1].width - 75) < 1e-9)
+    #expect(abs(held[5].visualFrames[1].height - 37.5) < 1e-9)
+    // While the fade runs (frames 0–9), each frame's alphas are written in the storage the
+    // previous frame let go; frame 10 (the end) shows the model's own array.
+    #expect(Set(addresses[0..<10]).count == 1)
+    #expect(addresses[10] != addresses[0])
+  }
 }

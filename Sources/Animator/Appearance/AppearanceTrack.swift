@@ -100,6 +100,56 @@ struct AppearanceTrack {
     transformPaths.append(path)
   }
 
+  /// Adds each animated alpha's offset, `delta × weight` (weight = 1 − curve value), to
+  /// `alphas`; views beyond `alphas` are skipped.
+  /// - Complexity: O(animated alphas).
+  func accumulateAlphas(weight: Double, into alphas: inout [Double]) {
+    alphas.withUnsafeMutableBufferPointer { alphas in
+      alphaViews.withUnsafeBufferPointer { views in
+        alphaDeltas.withUnsafeBufferPointer { deltas in
+          for slot in 0..<min(views.count, deltas.count) where views[slot] < alphas.count {
+            alphas[views[slot]] += deltas[slot] * weight
+          }
+        }
+      }
+    }
+  }
+
+  /// Applies each animated transform's offset at curve value `value` before what
+  /// `transforms` holds (Δ(v) × transform; the identity is replaced by Δ(v) itself, without
+  /// arithmetic); views beyond `transforms` are skipped.
+  ///
+  /// Views animated alike (one block scaling a list of cells) share one offset, computed
+  /// once per run.
+  /// - Parameter allIdentity: Whether every transform in `transforms` is known to be the
+  ///   identity (the model has none and no other animation wrote them): each animated view
+  ///   then takes its offset without the test.
+  /// - Complexity: O(animated transforms), one decomposition per run of shared motion.
+  func applyTransforms(
+    at value: Double, to transforms: inout [Transform2D], allIdentity: Bool = false
+  ) {
+    transforms.withUnsafeMutableBufferPointer { transforms in
+      transformViews.withUnsafeBufferPointer { views in
+        transformPaths.withUnsafeBufferPointer { paths in
+          sharesPreviousMotion.withUnsafeBufferPointer { shares in
+            var offset = Transform2D.identity
+            for slot in 0..<views.count {
+              if slot == 0 || !shares[slot] { offset = paths[slot].offset(at: value) }
+              let view = views[slot]
+              guard view < transforms.count else { continue }
+              if allIdentity {
+                transforms[view] = offset
+                continue
+              }
+              let model = transforms[view]
+              transforms[view] = model.isIdentity ? offset : offset.concatenating(model)
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// Whether it animates anything.
   var hasContent: Bool { !alphaViews.isEmpty || !transformViews.isEmpty }
 

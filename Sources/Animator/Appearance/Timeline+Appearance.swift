@@ -29,7 +29,10 @@ extension Timeline {
     var alphas = appearance.alphas
     var transforms = appearance.transforms
     var transformed = appearance.hasTransforms
-    var touchedAlpha = false
+    // The model's arrays are copied into the reused storage (`AppearanceBuffers`) only
+    // when an animation changes them.
+    var ownAlphas = false
+    var ownTransforms = false
     // Newest first: each offset applies before what the newer ones produced.
     for animation in animations.reversed() {
       guard let content = animation.appearance else { continue }
@@ -41,34 +44,40 @@ extension Timeline {
       case .basic(let track):
         let weight = 1 - value
         if weight == 0 { continue }
-        if !track.alphaViews.isEmpty { touchedAlpha = true }
-        alphas.withUnsafeMutableBufferPointer { alphas in
-          for (view, delta) in zip(track.alphaViews, track.alphaDeltas) where view < alphas.count {
-            alphas[view] += delta * weight
-          }
+        if !track.alphaViews.isEmpty {
+          AppearanceBuffers.own(&alphas, storage: &buffers.alphas, owned: &ownAlphas)
+          track.accumulateAlphas(weight: weight, into: &alphas)
         }
-        // Views animated alike (one block scaling a list of cells) share one offset.
-        transforms.withUnsafeMutableBufferPointer { transforms in
-          var offset = Transform2D.identity
-          for (slot, view) in track.transformViews.enumerated() where view < transforms.count {
-            if slot == 0 || !track.sharesPreviousMotion[slot] {
-              offset = track.transformPaths[slot].offset(at: value)
-            }
-            let model = transforms[view]
-            transforms[view] = model.isIdentity ? offset : offset.concatenating(model)
-          }
+        if !track.transformViews.isEmpty {
+          // Until an animation writes them, the transforms are the model's.
+          let allIdentity = !ownTransforms && !appearance.hasTransforms
+          AppearanceBuffers.own(&transforms, storage: &buffers.transforms, owned: &ownTransforms)
+          track.applyTransforms(at: value, to: &transforms, allIdentity: allIdentity)
         }
       case .keyframes(let keyframes):
-        if !keyframes.alphaViews.isEmpty { touchedAlpha = true }
-        keyframes.accumulateAlphas(progress: value, into: &alphas)
-        keyframes.applyTransforms(progress: value, to: &transforms)
+        if !keyframes.alphaViews.isEmpty {
+          AppearanceBuffers.own(&alphas, storage: &buffers.alphas, owned: &ownAlphas)
+          keyframes.accumulateAlphas(progress: value, into: &alphas)
+        }
+        if !keyframes.transformViews.isEmpty {
+          AppearanceBuffers.own(&transforms, storage: &buffers.transforms, owned: &ownTransforms)
+          keyframes.applyTransforms(progress: value, to: &transforms)
+        }
       }
     }
-    if touchedAlpha {
-      for index in alphas.indices where alphas[index] < 0 || alphas[index] > 1 {
-        alphas[index] = min(max(alphas[index], 0), 1)
+    if ownAlphas {
+      // Core Animation clamps the presented opacity to 0…1.
+      // A select per view, not a branch, so the loop vectorizes (values within 0…1, and −0,
+      // stay as they are).
+      alphas.withUnsafeMutableBufferPointer { alphas in
+        for index in alphas.indices {
+          let alpha = alphas[index]
+          alphas[index] = alpha < 0 ? 0 : alpha > 1 ? 1 : alpha
+        }
       }
+      buffers.alphas = alphas
     }
+    if ownTransforms { buffers.transforms = transforms }
     return (alphas, transforms, transformed)
   }
 
@@ -93,7 +102,8 @@ extension Timeline {
   /// the cached view tree): `windows` itself when every transform is the identity.
   func visualFrames(windows: [Rect], transforms: [Transform2D]) -> [Rect] {
     VisualGeometry.visualFrames(
-      windowFrames: windows, transforms: transforms, parents: cache.superviews)
+      windowFrames: windows, transforms: transforms, parents: cache.superviews,
+      reusing: &buffers.visual)
   }
 
   /// The appearance an animation changes from `old` (the model before its mutations) to the

@@ -34,6 +34,8 @@ public final class Timeline {
   var components: [Double] { cache.components() }
   /// The model alphas and transforms, read from the host at actions.
   var appearance = AppearanceModel()
+  /// Storage reused by sampling for presented alphas, transforms and visual frames.
+  var buffers = AppearanceBuffers()
   /// Running animations in creation order.
   var animations: [RunningAnimation] = []
   /// Constants animated by relayout animations, in first-animated order.

@@ -95,6 +95,45 @@ struct VisualGeometryTests {
         == [0.5, 0.125, 0.25])
   }
 
+  @Test func theReusingPassEqualsTheWalkAndLeavesHeldResultsAlone() {
+    // Root 0,0,300,400 rotated a quarter turn about its center (150, 200); view 1 (a child
+    // of the root) scaled by 2 about its center (25, 25); view 2 a child of view 1.
+    let windows = [rect(0, 0, 300, 400), rect(10, 10, 30, 30), rect(15, 15, 10, 10)]
+    let transforms = [
+      Transform2D(rotationAngle: .pi / 2), Transform2D(scaleX: 2, y: 2), .identity,
+    ]
+    let parents: [Int?] = [nil, 0, 1]
+    var buffers = VisualGeometry.Buffers()
+    let first = VisualGeometry.visualFrames(
+      windowFrames: windows, transforms: transforms, parents: parents, reusing: &buffers)
+    // Hand-computed: view 1 scaled about (25, 25) is (−5, −5, 60, 60); the quarter turn about
+    // (150, 200) maps (x, y) to (350 − y, 50 + x): x from 350 − 55 = 295 to 355, y from
+    // 45 to 105. View 2 is scaled to (5, 5, 20, 20), then turned: (325, 55, 20, 20).
+    expectRect(first[1], rect(295, 45, 60, 60))
+    expectRect(first[2], rect(325, 55, 20, 20))
+    // Bit for bit what the general walk gives.
+    let walk = VisualGeometry.visualFrames(
+      windowFrames: windows, transforms: transforms, parents: parents)
+    #expect(first == walk)
+    // The next call reuses the storage, yet the result held from the first call keeps its
+    // values (the storage is copied while it is shared).
+    let moved = [Transform2D.identity, .identity, Transform2D(translationX: 1, y: 2)]
+    let second = VisualGeometry.visualFrames(
+      windowFrames: windows, transforms: moved, parents: parents, reusing: &buffers)
+    #expect(second == [windows[0], windows[1], rect(16, 17, 10, 10)])
+    #expect(first == walk)
+    // A child listed before its parent falls back to the walk; so does a count change.
+    let unordered = VisualGeometry.visualFrames(
+      windowFrames: [rect(0, 0, 300, 400), rect(20, 20, 10, 10), rect(0, 0, 100, 100)],
+      transforms: [.identity, .identity, Transform2D(translationX: 5, y: -5)],
+      parents: [nil, 2, 0], reusing: &buffers)
+    #expect(unordered == [rect(0, 0, 300, 400), rect(25, 15, 10, 10), rect(5, -5, 100, 100)])
+    let fewer = VisualGeometry.visualFrames(
+      windowFrames: [rect(0, 0, 10, 10)], transforms: [Transform2D(translationX: 3, y: 0)],
+      parents: [nil], reusing: &buffers)
+    #expect(fewer == [rect(3, 0, 10, 10)])
+  }
+
   @Test func aScrolledParentsContentOffsetCountsBeforeItsTransform() throws {
     let engine = LayoutEngine(rootSize: Size(width: 300, height: 400))
     let scroll = View(name: "scroll", kind: .scrollView)
