@@ -145,4 +145,48 @@ import Testing
     #expect(layout.item("stack")?.view === layout.rootStack?.view)
     #expect(layout.rootStack?.view.frame == Rect(x: 0, y: 0, width: 200, height: 50))
   }
+
+  /// A height that would be negative breaks the author's constraint.
+  ///
+  /// A 320 × 100 top-level view: `tall` pinned at its top with a required `height == 95`,
+  /// `rest` 10 below it down to the bottom, so `rest.height = 100 - 95 - 10 = -5`. Sizes are
+  /// never negative (`LayoutEngine+SizeFloors.swift`; the corpus's 163 keeps a cell's progress
+  /// views 0 high and breaks an image view's `height == 52`): the author's height is broken,
+  /// `rest` is 0 high at y 100 and `tall` takes the 90 points left.
+  @Test func aNegativeHeightBreaksTheAuthorsConstraint() throws {
+    let layout = try IBTestSupport.layout(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                          <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="95" id="h"/>
+                          </constraints>
+                      </view>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                          <rect key="frame" x="0.0" y="100" width="320" height="0.0"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="tall" firstAttribute="top" secondItem="top" secondAttribute="top" id="a"/>
+                      <constraint firstItem="tall" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="b"/>
+                      <constraint firstItem="tall" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c"/>
+                      <constraint firstItem="rest" firstAttribute="top" secondItem="tall" secondAttribute="bottom" constant="10" id="d"/>
+                      <constraint firstItem="rest" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="e"/>
+                      <constraint firstItem="rest" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="f"/>
+                      <constraint firstAttribute="bottom" secondItem="rest" secondAttribute="bottom" id="g"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """)
+    #expect(layout.item("tall")?.view.frame == Rect(x: 0, y: 0, width: 320, height: 90))
+    #expect(layout.item("rest")?.view.frame == Rect(x: 0, y: 100, width: 320, height: 0))
+    #expect(layout.engine.conflicts.first?.broken.identifier == "h")
+  }
 }

@@ -363,4 +363,6 @@ enum GeneratedKind {
   case intrinsic(Axis)
   /// The engine's root size.
   case rootSize
+  /// The floor under a view's size on one axis (`size >= 0`).
+  case sizeFloor(Axis)
 }

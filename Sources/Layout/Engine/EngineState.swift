@@ -132,6 +132,9 @@ final class ViewLayoutState {
   var autoresizing: [LayoutConstraint] = []
   /// The intrinsic-size constraints, by axis: hugging then compression resistance.
   var intrinsic: [Axis: (hugging: LayoutConstraint, compression: LayoutConstraint)] = [:]
+  /// The floors under the width and height (`size >= 0`), installed the first time a pass
+  /// solved that size negative (`LayoutEngine+SizeFloors.swift`).
+  var sizeFloors: (width: LayoutConstraint?, height: LayoutConstraint?) = (nil, nil)
   /// The activation stamp generated autoresizing constraints get (when the view joined or its
   /// frame, mask or flag last changed).
   var autoresizingStamp = 0

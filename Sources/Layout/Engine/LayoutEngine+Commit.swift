@@ -59,6 +59,9 @@ extension LayoutEngine {
     // A window origin is not part of a frame (its view's origin is committed instead).
     guard !role.isWindowOrigin else { return }
     noter.note(Int(target.viewIndex))
+    if solved < -Double.solverTolerance, role == .width || role == .height {
+      negativeSizes.append((Int(target.viewIndex), role == .width ? .horizontal : .vertical))
+    }
     target.view._withUnsafeGuaranteedRef { view in
       if plain && !view.hasAlignmentInsets {
         switch role {

@@ -76,6 +76,7 @@ extension LayoutEngine {
 
     if mayResolveConflicts && !brokenConstraints.isEmpty { retryBrokenConstraints() }
     commitFrames()
+    if !negativeSizes.isEmpty && installSizeFloors() { applyPendingChanges() }
   }
 
   /// Moves the pending intrinsic-size constraints (hugging and compression resistance) ahead
@@ -167,6 +168,7 @@ extension LayoutEngine {
     let solverConstraint = makeSolverConstraint(constraint, form: form)
     solverOwners[solverConstraint.id] = constraint
     statistics.adds += 1
+    if constraint.origin == .sizeFloor { statistics.conflictAdds += 1 }
     do {
       try solver.add(solverConstraint)
     } catch {
@@ -183,7 +185,10 @@ extension LayoutEngine {
       let victim = resolveConflict(
         conflicting, including: constraint, pending: solverConstraint)
       releaseUnusedWindowOrigins(in: form.terms)
-      if victim !== constraint { addToSolver(constraint, in: container, state: state) }
+      if victim !== constraint {
+        statistics.conflictAdds += 1
+        addToSolver(constraint, in: container, state: state)
+      }
       return
     }
     state.solverConstraint = solverConstraint
@@ -318,6 +323,7 @@ extension LayoutEngine {
       let previous = state.conflict
       unbreak(constraint, state: state)
       state.conflict = previous  // kept so an identical conflict keeps its first pass
+      statistics.conflictAdds += 1
       addToSolver(constraint, state: state)
       if !state.isBroken { state.conflict = nil }
     }

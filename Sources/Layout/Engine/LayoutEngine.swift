@@ -58,6 +58,9 @@ public final class LayoutEngine {
   var solverOwners: [Int: LayoutConstraint] = [:]
   /// Active constraints left out of the solver to resolve conflicts, oldest activation first.
   var brokenConstraints: [LayoutConstraint] = []
+  /// Views (by index in `views`) and axes the current commit solved negative, for
+  /// `installSizeFloors()`.
+  var negativeSizes: [(viewIndex: Int, axis: Axis)] = []
   /// Variables that entered the solver since the last commit, whose frames must be refreshed.
   var enteredVariables: [VariableOwner] = []
   /// Whether `rootSize` changed since the last pass (the next pass lists the root in
@@ -281,4 +284,7 @@ struct EngineStatistics: Equatable {
   var constantUpdates = 0
   /// Priorities updated in place.
   var priorityUpdates = 0
+  /// The adds no activation asked for: size floors (`installSizeFloors()`), a constraint
+  /// added again after its conflict broke another, broken constraints tried again.
+  var conflictAdds = 0
 }

@@ -384,7 +384,8 @@ extension ScenarioRun {
     }
     let generated: String? =
       switch constraint.origin {
-      case .autoresizing, .intrinsic, .rootSize, .stackView: constraint.originDescription
+      case .autoresizing, .intrinsic, .rootSize, .stackView, .sizeFloor:
+        constraint.originDescription
       case .code, .expression, .visualFormat: nil
       }
     return ScenarioDiagnostic(
