@@ -1,3 +1,5 @@
+import Solver
+
 extension LayoutEngine {
   /// Rounds a coordinate to the pixel grid of `scale` pixels per point: to the nearest pixel,
   /// halves upward (toward +∞), so a value and the same value reached through another sum
@@ -9,12 +11,17 @@ extension LayoutEngine {
   /// halves up is the rule of `round(x · scale) / scale` for positive coordinates, which
   /// screen coordinates are.
   ///
+  /// A half is a half within the solver's tolerance (`Double.solverTolerance`, in pixels):
+  /// the same edge reached by two sums can differ in its last bit (1175.4999999999998 or
+  /// 1175.5000000000002 pixels for 391.8333 points at @3x), and both must land on the same
+  /// pixel.
+  ///
   /// - Parameters:
   ///   - value: A coordinate in points.
   ///   - scale: Pixels per point (positive).
   /// - Returns: The nearest multiple of `1 / scale`.
   public static func roundToPixel(_ value: Double, scale: Double) -> Double {
-    (value * scale + 0.5).rounded(.down) / scale
+    (value * scale + 0.5 + Double.solverTolerance).rounded(.down) / scale
   }
 
   /// Replaces the frames of the views the pass changed (and of the views below them) by

@@ -47,6 +47,23 @@ struct PixelRoundingTests {
     #expect(child.frame == rect(0.5, 0, 7, 3))
   }
 
+  @Test("a half pixel reached by two sums lands on one pixel")
+  func halfPixelTies() {
+    // 391.8333… points at @3x is 1175.5 pixels; the same edge computed two ways can be a bit
+    // below or above it. Halves go up: both are 1176 px = 392 points.
+    let tie = 1175.5 / 3
+    let below = tie.nextDown
+    let above = tie.nextUp
+    #expect(below * 3 < 1175.5)
+    for value in [tie, below, above] {
+      #expect(LayoutEngine.roundToPixel(value, scale: 3) == 392)
+    }
+    // Values a real distance from the half still round to the nearest pixel:
+    // 1175.49 px → 1175 px, 1175.51 px → 1176 px.
+    #expect(LayoutEngine.roundToPixel(1175.49 / 3, scale: 3) == 1175.0 / 3)
+    #expect(LayoutEngine.roundToPixel(1175.51 / 3, scale: 3) == 392)
+  }
+
   @Test("without a scale nothing is rounded")
   func noScale() throws {
     let engine = LayoutEngine(rootSize: Size(width: 100, height: 100))
