@@ -128,6 +128,7 @@ public final class IBSceneLayout {
     configureRoot()
     addRootStack(names: &names, options: options)
     excludedByVariations = document.excludedByVariations()
+    let baselineUsers = Self.idsWithBaselineConstraints(scene.root)
     var index = rootStack == nil ? 0 : 1
     while index < records.count {
       let record = records[index]
@@ -136,6 +137,11 @@ public final class IBSceneLayout {
       for (position, child) in record.element.subviews.enumerated()
       where !excludedByVariations.contains(child.id) {
         let view = Self.makeView(child, name: names.name(for: child))
+        if let nested = view as? StackView,
+          Self.alignsBaselines(stack) || baselineUsers.contains(child.id)
+        {
+          nested.baselinesFromArrangedSubviews = true
+        }
         // An NSStackView that detaches hidden views keeps them out of its arrangement.
         let detached = child.hidden && stack?.detachesHiddenViews == true
         Self.attach(view, to: record.view, arranged: !detached)
@@ -191,6 +197,43 @@ public final class IBSceneLayout {
       stack.layoutMargins = margins
     }
     return stack
+  }
+
+  /// Whether a stack of `attributes` lines its arranged views up by their baselines: a
+  /// horizontal stack aligned on first or last baselines, a vertical one measuring its
+  /// spacing from baseline to baseline.
+  static func alignsBaselines(_ attributes: IBStackAttributes?) -> Bool {
+    guard let attributes else { return false }
+    switch attributes.axis {
+    case .horizontal:
+      return attributes.alignment == .firstBaseline || attributes.alignment == .lastBaseline
+    case .vertical:
+      return attributes.baselineRelative
+    }
+  }
+
+  /// The ids of the views under `root` (itself included) whose first or last baseline a
+  /// constraint of the tree names.
+  ///
+  /// - Complexity: O(views + constraints).
+  static func idsWithBaselineConstraints(_ root: IBView) -> Set<String> {
+    var ids: Set<String> = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      for constraint in view.constraints {
+        let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
+        if baselines.contains(constraint.firstAttribute), let first = constraint.firstItem {
+          ids.insert(first)
+        }
+        if let second = constraint.secondItem,
+          baselines.contains(constraint.secondAttribute ?? constraint.firstAttribute)
+        {
+          ids.insert(second)
+        }
+      }
+      pending += view.subviews
+    }
+    return ids
   }
 
   private func configureRoot() {
@@ -354,6 +397,7 @@ public final class IBSceneLayout {
         size = view.alignmentRect(forFrame: Rect(origin: .zero, size: saved)).size
         // Sliders and progress views stretch: no natural width (UISlider, UIProgressView).
         if element.element?.hasNaturalWidth == false { size.width = View.noIntrinsicMetric }
+        if view.kind == .label && !document.isMacOS { fixLabelBaselines(view, height: size.height) }
       }
     }
     let placeholder = element.placeholderIntrinsic
@@ -367,6 +411,26 @@ public final class IBSceneLayout {
       view.intrinsicContentSizeOverride = size
     }
     return source
+  }
+
+  /// Fixes a label's baselines at its saved height: the first where the text model centres
+  /// its first line (as before), the last a descender above the bottom edge.
+  ///
+  /// UIKit measures a label's last baseline from its bottom edge: the development corpus's
+  /// 163 (tv 21701) saves a 42-point label (50.5 high) in a last-baseline row 16.5 points
+  /// below a vertical stack whose last arranged label is an empty footnote label 50 high at
+  /// 10, which holds with both last baselines a descender above their bottoms
+  /// (10 + 50 - d(footnote) = 16.5 + 50.5 - d(42 pt), 0.25 of the size in the text model:
+  /// 55.75 = 16.5 + 39.25), and with no centred-text baseline. The saved height is the
+  /// label's own (its intrinsic size), so fixed offsets from the top stand for it.
+  private func fixLabelBaselines(_ view: View, height: Double) {
+    guard height.isFinite, height > 0 else { return }
+    let metrics = view.textMetrics
+    let lines = metrics.lines(of: view.text ?? "").count
+    let block = metrics.height(lineCount: lines, fontSize: view.fontSize)
+    let first = height / 2 - block / 2 + metrics.ascender(fontSize: view.fontSize)
+    let last = height - metrics.descender(fontSize: view.fontSize)
+    view.fixedBaselines = FixedBaselines(first: first, last: last)
   }
 
   private func addGuides(_ record: IBViewRecord) {
