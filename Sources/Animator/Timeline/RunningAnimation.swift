@@ -58,7 +58,8 @@ enum AppearanceContent {
 final class RunningAnimation {
   let id: AnimationID
   let tag: Int?
-  let spec: AnimationSpec
+  /// The timing; replaced when a paused property animator continues on a new curve.
+  var spec: AnimationSpec
   var clock: LocalClock
   var content: AnimationContent
   /// What it does to alphas and transforms, if anything.

@@ -50,11 +50,16 @@ extension Timeline {
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     let oldLook = hostAppearance()
     let startLook = appearanceStart(old: oldLook, at: time)
+    let heldBefore = heldOffsets
     mutations()
     host.layoutIfNeeded()
     try refreshModel()
     let new = components
-    let (views, deltas, mask) = changes(old: old, start: start, new: new)
+    var (changeOld, changeStart) = (old, start)
+    if !heldBefore.isEmpty {
+      foldReleasedHolds(before: heldBefore, old: &changeOld, start: &changeStart)
+    }
+    let (views, deltas, mask) = changes(old: changeOld, start: changeStart, new: new)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .frames(views: views, deltas: deltas))
     let look = appearanceChanges(old: oldLook, start: startLook)

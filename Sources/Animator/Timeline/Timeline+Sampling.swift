@@ -63,7 +63,9 @@ extension Timeline {
       case .keyframes: return true
       }
     }
-    guard hasFrameContent else { return (cache.modelRects, cache.windowRects) }
+    guard hasFrameContent || !heldOffsets.isEmpty else {
+      return (cache.modelRects, cache.windowRects)
+    }
     var offsets = [Double](repeating: 0, count: components.count)
     accumulateOffsets(at: time, into: &offsets)
     let count = cache.viewCount

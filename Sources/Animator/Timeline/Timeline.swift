@@ -45,6 +45,9 @@ public final class Timeline {
   var lastAnimationID = 0
   /// The time of the latest action or sample, in seconds.
   var now = 0.0
+  /// Offsets over the model that stopped animations left behind, 8 per view (empty when
+  /// none is held; `Timeline+Hold.swift`).
+  var heldOffsets: [Double] = []
 
   /// The next frame `advance` or `finish` samples.
   public internal(set) var nextFrameIndex = 0
@@ -244,32 +247,44 @@ public final class Timeline {
   }
 
   /// Adds every running frame and keyframe animation's offsets at `time` into `offsets`
-  /// (8 per view); animations past their end contribute nothing.
+  /// (8 per view), and the held offsets; animations past their end contribute nothing.
   func accumulateOffsets(at time: Double, into offsets: inout [Double]) {
+    if !heldOffsets.isEmpty {
+      for index in 0..<min(heldOffsets.count, offsets.count) {
+        offsets[index] += heldOffsets[index]
+      }
+    }
     offsets.withUnsafeMutableBufferPointer { buffer in
       for animation in animations {
         let elapsed = animation.elapsed(at: time)
         if elapsed >= animation.spec.activeDuration { continue }
-        let value = animation.spec.curveValue(atElapsed: elapsed)
-        switch animation.content {
-        case .frames(let views, let deltas):
-          let weight = 1 - value
-          if weight == 0 { continue }
-          deltas.withUnsafeBufferPointer { delta in
-            for (slot, view) in views.enumerated() where view < buffer.count / 8 {
-              let source = slot * 8
-              let target = view * 8
-              for component in 0..<8 {
-                buffer[target + component] += delta[source + component] * weight
-              }
-            }
+        accumulate(animation, value: animation.spec.curveValue(atElapsed: elapsed), into: buffer)
+      }
+    }
+  }
+
+  /// Adds the frame offsets of `animation` with its curve at `value` into `buffer` (8 per
+  /// view): a frame animation's deltas × (1 − value), a keyframe path at `value`.
+  func accumulate(
+    _ animation: RunningAnimation, value: Double, into buffer: UnsafeMutableBufferPointer<Double>
+  ) {
+    switch animation.content {
+    case .frames(let views, let deltas):
+      let weight = 1 - value
+      if weight == 0 { return }
+      deltas.withUnsafeBufferPointer { delta in
+        for (slot, view) in views.enumerated() where view < buffer.count / 8 {
+          let source = slot * 8
+          let target = view * 8
+          for component in 0..<8 {
+            buffer[target + component] += delta[source + component] * weight
           }
-        case .keyframes(let path):
-          path.accumulate(progress: value, into: buffer)
-        case .constants:
-          continue
         }
       }
+    case .keyframes(let path):
+      path.accumulate(progress: value, into: buffer)
+    case .constants:
+      return
     }
   }
 

@@ -24,7 +24,7 @@ import Layout
   /// one for a presentation copy).
   public var frame: CGRect {
     guard let view else { return .zero }
-    let rect = presentedValues?.frame ?? view.node.view.frame
+    let rect = presentedValues?.frame ?? view.node.modelFrame
     return CGRect(view.platformFrame(rect, parentHeight: parentHeight(of: view)))
   }
 

@@ -51,6 +51,19 @@ import Layout
     self.defaultName = defaultName ?? view.name
   }
 
+  /// The frame as the platform's model reads it: the Layout frame, or where a stopped
+  /// property animator holds the view until its superview lays it out again (UIKit sets
+  /// the model to the current values when an animator stops).
+  package var modelFrame: Rect {
+    let frame = view.frame
+    guard let window = lastWindow, window.timeline.hasHeldFrames,
+      let held = window.heldFrameOffsets(of: self)
+    else { return frame }
+    return Rect(
+      x: frame.minX + held[0], y: frame.minY + held[1], width: frame.width + held[2],
+      height: frame.height + held[3])
+  }
+
   /// The name outputs use: the accessibility identifier, else class name and counter.
   package var outputName: String { accessibilityIdentifier ?? defaultName }
 

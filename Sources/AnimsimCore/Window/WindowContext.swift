@@ -165,9 +165,37 @@ import Layout
     if node.needsLayout {
       node.needsLayout = false
       node.lastLaidOutSize = node.view.frame.size
+      if timeline.hasHeldFrames { releaseHeldFrames(below: view) }
       view.runLayoutCallbacks()
     }
     for child in node.children { runCallbacks(child) }
+  }
+
+  /// Puts the subviews of `view` (and their subtrees) that a stopped property animator
+  /// left where they were back where the constraints say: UIKit's `layoutSubviews` sets
+  /// every subview's frame from the engine (Apple, `layoutSubviews()`: "use this method …
+  /// to set the frame rectangles of your subviews directly"), and the subviews' own
+  /// subviews move with them.
+  ///
+  /// - Complexity: O(subtree) plus O(views) when the engine order must be rebuilt.
+  private func releaseHeldFrames(below view: any HostedView) {
+    _ = nodesInEngineOrder()
+    var indices: [Int] = []
+    for child in view.node.children {
+      forEachInSubtree(of: child) { member in
+        if let index = indexByNode[ObjectIdentifier(member.node)] { indices.append(index) }
+      }
+    }
+    timeline.releaseHeldFrames(ofViews: indices)
+  }
+
+  /// The offsets a stopped property animator holds `node` at over its Layout frame (frame
+  /// x, y, width, height), nil when it is not held.
+  package func heldFrameOffsets(of node: ViewNode) -> [Double]? {
+    guard timeline.hasHeldFrames else { return nil }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    return timeline.heldOffsets(ofView: index)
   }
 
   /// What is on screen of `node` at the simulated time: its presented frame in its

@@ -116,6 +116,11 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   private var reversed = false
   /// The blocks to animate.
   private var animations: [() -> Void] = []
+  /// The blocks added with a delay factor before the start, with their factors (0…1).
+  private var delayedAnimations: [(block: () -> Void, delayFactor: Double)] = []
+  /// The fraction of the run done when `continueAnimation` retimed it last (0 before): the
+  /// main animation's own fraction then covers the rest.
+  private var fractionBase = 0.0
   /// The completions.
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// The running animation.
@@ -195,10 +200,31 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     }
   }
 
-  /// Adds a block that starts later, at `delayFactor` × the remaining duration (run with the
-  /// others here: the simulation animates one block).
+  /// Adds a block that starts later, at `delayFactor` × the remaining duration, and ends
+  /// with the others.
+  ///
+  /// Apple's documentation (`addAnimations(_:delayFactor:)`): the factor, between 0 and 1,
+  /// "is multiplied by the animator's remaining duration to determine the actual delay in
+  /// seconds", and the block runs "alongside any previously configured animations";
+  /// `duration`: animations added later "run only for the remaining time", which is
+  /// `(1.0 - fractionComplete) * duration`. So with R the time left (the whole duration
+  /// before the start), the block is its own animation with a delay of `delayFactor` × R and
+  /// a duration of (1 − `delayFactor`) × R, on the animator's curve. A factor outside 0…1 is
+  /// clamped.
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-    addAnimations(animation)
+    let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
+    guard factor > 0 else { return addAnimations(animation) }
+    switch state {
+    case .inactive:
+      delayedAnimations.append((animation, factor))
+    case .active:
+      addWhileActive(animation, delayFactor: factor)
+    case .stopped:
+      Runtime.shared.record(
+        .animatorState(
+          call: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)", state: "stopped"),
+        call: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)")
+    }
   }
 
   /// Adds a completion, called with the position the animator ended at.
@@ -213,8 +239,10 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   open func startAnimation(afterDelay delay: TimeInterval) {
     switch state {
     case .inactive:
-      activate(delay: delay)
+      // Running before the blocks are made, so that delayed blocks are not paused.
       isRunning = true
+      activate(delay: delay)
+      isRunning = state == .active
     case .active:
       guard !isRunning else { return }
       control { handle, time throws(AnimatorError) in try handle.resume(at: time) }
@@ -240,14 +268,19 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     get {
       guard let member = group?.members.first else { return 0 }
       let time = Runtime.shared.time
-      return CGFloat(member.window.timeline.fractionComplete(member.id, at: time) ?? 0)
+      let own = member.window.timeline.fractionComplete(member.id, at: time) ?? 0
+      return CGFloat(fractionBase + (1 - fractionBase) * own)
     }
     set {
       if state == .inactive { activate(delay: 0) }
       guard state == .active else { return }
       let fraction = Double(min(max(newValue, 0), 1))
+      // After a retimed continuation the main animation covers fractionBase…1 of the run.
+      let main =
+        fractionBase < 1
+        ? min(max((fraction - fractionBase) / (1 - fractionBase), 0), 1) : 1
       control(group) { handle, time throws(AnimatorError) in
-        try handle.seek(fraction: fraction, at: time)
+        try handle.seek(fraction: main, at: time)
       }
       for block in added where !block.group.hasEnded {
         // A block added at fraction s covers s…1 of the run: its own fraction is (f − s) / (1 − s).
@@ -271,37 +304,92 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     }
   }
 
-  /// Resumes the animation (the timing parameters are kept: the simulation cannot change a
-  /// running animation's curve).
+  /// Resumes a paused animation on new timing parameters for the rest of the run.
+  ///
+  /// Apple's documentation (`continueAnimation(withTimingParameters:durationFactor:)`):
+  /// "Adjusts the timing and duration of a paused animation"; `parameters` is "the new
+  /// timing information to apply to the animation" (nil keeps the original), and
+  /// `durationFactor` is "a multiplying factor to apply to the animation's original
+  /// duration". Here the views go on from where they are to the end values on the new
+  /// curve, over the time that was left × `durationFactor` (the time left is
+  /// (1 − fractionComplete) × duration, so a factor of 1 keeps the end time). With nil and
+  /// a factor of 1 it is `startAnimation()`. Blocks added while active and delayed blocks
+  /// are retimed the same way, so all still end together. A reversed animator, or one that
+  /// animates alphas or transforms, only resumes (see `Timeline.continueAnimation`).
   open func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
-    startAnimation()
+    guard state == .active, parameters != nil || durationFactor != 1 else {
+      return startAnimation()
+    }
+    let curve = parameters?.timingCurve ?? self.curve
+    let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 1
+    let before = Double(fractionComplete)
+    var mainDone = false
+    for (index, target) in ([group] + added.map(\.group)).enumerated() {
+      guard let target, !target.hasEnded else { continue }
+      for member in target.members {
+        member.window.actedSinceSample = true
+        do throws(AnimatorError) {
+          let done = try member.window.timeline.continueAnimation(
+            member.id, at: Runtime.shared.time, curve: curve, durationFactor: factor)
+          if index == 0, done != nil { mainDone = true }
+        } catch {
+          Runtime.shared.record(
+            .animation(error),
+            call: "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)")
+        }
+      }
+    }
+    // The main animation now covers before…1 of the run (for fractionComplete), and each
+    // added block covers the same part of its own run.
+    if mainDone { fractionBase = before }
+    added = added.map { entry in (entry.group, max(entry.start, before)) }
+    isRunning = true
   }
 
   /// Stops the animation where it is: with `withoutFinishing` true it becomes inactive at
   /// once (no completion), otherwise stopped until `finishAnimation(at:)`.
+  ///
+  /// Apple's documentation (`stopAnimation(_:)`): it "removes all of the associated
+  /// animations from the execution stack and sets the values of any animatable properties
+  /// to their current values"; `UIViewAnimatingState.stopped` "leaves any animatable
+  /// properties at their current values, instead of updating them to their intended final
+  /// values". The constraints keep what the blocks set (UIKit only changes the views'
+  /// frames), so a held view goes back where its constraints say at its superview's next
+  /// layout (`layoutSubviews` sets the subviews' frames from the engine). Here the views
+  /// stay at their presented values (`Timeline.stop(_:at:holding:)`); while stopped the
+  /// animation is paused, and `finishAnimation(at:)` ends it.
   open func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
-    let ending = [group].compactMap { $0 } + added.map(\.group)
-    group = nil
-    added = []
-    for stopped in ending {
-      stopped.onEnd = nil
-      control(stopped) { handle, time throws(AnimatorError) in try handle.stop(at: time) }
-    }
     isRunning = false
-    state = withoutFinishing ? .inactive : .stopped
+    guard withoutFinishing else {
+      control { handle, time throws(AnimatorError) in try handle.pause(at: time) }
+      state = .stopped
+      return
+    }
+    end(holding: .current)
+    state = .inactive
   }
 
-  /// Finishes a stopped animation, calling the completions with `finalPosition`. (The
-  /// views show the model values, which are the end values, whatever the position.)
+  /// Finishes a stopped animation, calling the completions with `finalPosition`.
+  ///
+  /// Apple's documentation (`finishAnimation(at:)`): `.current` leaves "the view properties
+  /// unchanged from their current values"; `UIViewAnimatingPosition`: `.start` gives "the
+  /// values of the properties before you applied any animations", `.end` "the values you
+  /// specified in your animation blocks". The views are held there (`.end` is the model)
+  /// until their superview lays them out again; the constraints keep the blocks' values.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else {
       Runtime.shared.record(
         .animatorState(call: "UIViewPropertyAnimator.finishAnimation(at:)", state: "\(state)"),
         call: "UIViewPropertyAnimator.finishAnimation(at:)")
       return
+    }
+    switch finalPosition {
+    case .current: end(holding: .current)
+    case .start: end(holding: .start)
+    case .end: end(holding: nil)
     }
     state = .inactive
     callCompletions(finalPosition)
@@ -311,6 +399,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
 
   private func activate(delay: TimeInterval) {
     self.delay = delay
+    fractionBase = 0
     let call = "UIViewPropertyAnimator.startAnimation()"
     let blocks = animations
     let spec: AnimationSpec
@@ -327,15 +416,43 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     group = started
     state = .active
     started.onEnd = { [weak self] group in self?.ended(group) }
+    // Set on the inactive animator: the run starts backward (the delayed blocks reverse as
+    // they are added, below).
+    if reversed {
+      control(started) { handle, time throws(AnimatorError) in try handle.reverse(at: time) }
+    }
+    let delayedBlocks = delayedAnimations
+    delayedAnimations = []
+    for entry in delayedBlocks {
+      addDelayed(
+        entry.block, delay: max(delay, 0) + entry.delayFactor * max(duration, 0),
+        duration: (1 - entry.delayFactor) * max(duration, 0), start: entry.delayFactor,
+        call: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)")
+    }
   }
 
-  /// Runs `block` as its own animation over the rest of the run (see `addAnimations`).
-  private func addWhileActive(_ block: @escaping () -> Void) {
-    let call = "UIViewPropertyAnimator.addAnimations(_:)"
-    let start = Double(fractionComplete)
+  /// Runs `block` as its own animation over the rest of the run, after `delayFactor` × the
+  /// time left (see `addAnimations`).
+  private func addWhileActive(_ block: @escaping () -> Void, delayFactor: Double = 0) {
+    let call =
+      delayFactor > 0
+      ? "UIViewPropertyAnimator.addAnimations(_:delayFactor:)"
+      : "UIViewPropertyAnimator.addAnimations(_:)"
+    let done = Double(fractionComplete)
+    let remaining = max(duration * (1 - done), 0)
+    addDelayed(
+      block, delay: delayFactor * remaining, duration: (1 - delayFactor) * remaining,
+      start: done + (1 - done) * delayFactor, call: call)
+  }
+
+  /// Runs `block` as its own animation of `duration` seconds after `delay` seconds, covering
+  /// `start`…1 of the run; paused or reversed with the animator.
+  private func addDelayed(
+    _ block: @escaping () -> Void, delay: Double, duration: Double, start: Double, call: String
+  ) {
     let spec: AnimationSpec
     do throws(AnimatorError) {
-      spec = try AnimationSpec(duration: max(duration * (1 - start), 0), curve: curve)
+      spec = try AnimationSpec(duration: max(duration, 0), delay: max(delay, 0), curve: curve)
     } catch {
       Runtime.shared.record(.animation(error), call: call)
       block()
@@ -348,6 +465,28 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     if !isRunning {
       control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }
     }
+    if reversed {
+      control(made) { handle, time throws(AnimatorError) in try handle.reverse(at: time) }
+    }
+  }
+
+  /// Ends the whole run now (main blocks and added ones) without calling the completions:
+  /// the views are held at `position` (nil: the model, the end values).
+  private func end(holding position: HeldPosition?) {
+    let ending = [group].compactMap { $0 } + added.map(\.group)
+    group = nil
+    added = []
+    for stopped in ending {
+      stopped.onEnd = nil
+      control(stopped) { handle, time throws(AnimatorError) in
+        if let position {
+          try handle.timeline.stop(handle.id, at: time, holding: position)
+        } else {
+          try handle.stop(at: time)
+        }
+      }
+    }
+    isRunning = false
   }
 
   private func ended(_ ended: AnimationGroup) {

@@ -14,10 +14,19 @@ import Layout
   public private(set) var children: [UIViewController] = []
   /// The title (stored only).
   open var title: String?
-  /// Insets added to the safe area of the view (honoured for a window's root view
-  /// controller: they widen the window's safe area).
+  /// Insets added to the safe area of the view.
+  ///
+  /// Apple (`additionalSafeAreaInsets`): "adjust the safe area insets of this view
+  /// controller's views by the specified amount"; UIView `safeAreaInsets`: for a view
+  /// controller's root view "the insets account for the status bar, other visible bars, and
+  /// any additional insets that you specified". A window's root view controller widens the
+  /// window's safe area; a child controller's view gets the part of its superview's safe
+  /// area its frame overlaps, plus these insets (its subviews inherit the sum).
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-    didSet { (loadedView?.window)?.safeAreaChanged() }
+    didSet {
+      (loadedView?.window)?.safeAreaChanged()
+      applyAdditionalSafeAreaInsets()
+    }
   }
   /// Whether the view's margins are at least the system minimum (true by default).
   open var viewRespectsSystemMinimumLayoutMargins = true
@@ -44,8 +53,10 @@ import Layout
     }
     set {
       loadedView?.viewController = nil
+      loadedView?.node.view.additionalSafeAreaInsets = .zero
       loadedView = newValue
       newValue?.viewController = self
+      applyAdditionalSafeAreaInsets()
     }
   }
 
@@ -91,6 +102,7 @@ import Layout
     childController.willMove(toParent: self)
     children.append(childController)
     childController.parent = self
+    childController.applyAdditionalSafeAreaInsets()
   }
 
   /// Removes the controller from its parent, then calls its `didMove(toParent: nil)` (Apple:
@@ -101,6 +113,7 @@ import Layout
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    applyAdditionalSafeAreaInsets()
     didMove(toParent: nil)
   }
 
@@ -109,6 +122,14 @@ import Layout
 
   /// Called after the controller was added to or removed from a parent.
   open func didMove(toParent parent: UIViewController?) {}
+
+  /// Puts a child controller's `additionalSafeAreaInsets` on its view's Layout view (a
+  /// controller without a parent: a window's root one, whose insets the window applies).
+  private func applyAdditionalSafeAreaInsets() {
+    guard let loadedView else { return }
+    loadedView.node.view.additionalSafeAreaInsets =
+      parent == nil ? .zero : additionalSafeAreaInsets.layout
+  }
 
   /// `margins`, at least the system minimum margins on the sides when this controller's
   /// view is a device window's root view (UIKit: "whichever values are greater").

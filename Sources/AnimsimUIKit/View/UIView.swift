@@ -150,7 +150,7 @@ import Layout
   /// The frame in the superview's coordinates (the model value; see
   /// `layer.presentation()` for what is on screen during an animation).
   open var frame: CGRect {
-    get { CGRect(node.view.frame) }
+    get { CGRect(node.modelFrame) }
     set { node.view.frame = newValue.layoutRect }
   }
 
@@ -168,7 +168,7 @@ import Layout
 
   /// The frame's center, in the superview's coordinates.
   open var center: CGPoint {
-    get { CGPoint(x: CGFloat(node.view.frame.midX), y: CGFloat(node.view.frame.midY)) }
+    get { CGPoint(x: CGFloat(node.modelFrame.midX), y: CGFloat(node.modelFrame.midY)) }
     set {
       let old = node.view.frame
       node.view.frame = Rect(

@@ -213,6 +213,15 @@ extension LayoutEngine {
         right: clamp(
           x + frame.width - (bounds.width - outer.right), upTo: min(outer.right, frame.width)))
     }
+    // Added insets (a child view controller's `additionalSafeAreaInsets`): Apple, UIView
+    // `safeAreaInsets`: the insets "account for … any additional insets that you specified
+    // using the additionalSafeAreaInsets property of your view controller".
+    let added = values.additionalSafeAreaInsets
+    if added != .zero {
+      safe = EdgeInsets(
+        top: safe.top + added.top, left: safe.left + added.left,
+        bottom: safe.bottom + added.bottom, right: safe.right + added.right)
+    }
     values.safeAreaInsets = safe
 
     // Margins: the value set, at least the system minimum on a view controller's root view

@@ -163,6 +163,9 @@ public final class LayoutEngine {
       installed.append(contentsOf: member.installedConstraints)
       markPending(member, .autoresizing)
       markPending(member, .content)
+      if member.environment.additionalSafeAreaInsets != .zero {
+        environmentFlagsChanged(member)
+      }
       if let stack = member as? StackView, stack.needsArrangementUpdate {
         stackNeedsUpdate(stack)
       }

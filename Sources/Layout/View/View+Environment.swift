@@ -16,6 +16,9 @@ struct ViewEnvironment {
   var insetsLayoutMarginsFromSafeArea = true
   /// UIKit's `preservesSuperviewLayoutMargins` (default `false`).
   var preservesSuperviewLayoutMargins = false
+  /// Insets added to the safe area the view gets from its superview (a child view
+  /// controller's `additionalSafeAreaInsets`).
+  var additionalSafeAreaInsets = EdgeInsets.zero
   /// Whether `layoutMargins` was set (a view controller's root view then keeps the larger of
   /// the value set and the system minimum; otherwise it uses the minimum).
   var hasCustomMargins = false
@@ -57,6 +60,23 @@ extension View {
     set {
       guard newValue != environment.insetsLayoutMarginsFromSafeArea else { return }
       environment.insetsLayoutMarginsFromSafeArea = newValue
+      engine?.environmentFlagsChanged(self)
+    }
+  }
+
+  /// Insets added to the safe area the view gets from its superview or screen, in points.
+  ///
+  /// UIKit's `UIViewController.additionalSafeAreaInsets` on the controller's view, AppKit's
+  /// `NSView.additionalSafeAreaInsets`; zero by default. Its subviews inherit the result.
+  /// A value with NaN or an infinity is refused (the insets stay as they were).
+  public var additionalSafeAreaInsets: EdgeInsets {
+    get { environment.additionalSafeAreaInsets }
+    set {
+      let finite = [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy {
+        $0.isFinite
+      }
+      guard finite, newValue != environment.additionalSafeAreaInsets else { return }
+      environment.additionalSafeAreaInsets = newValue
       engine?.environmentFlagsChanged(self)
     }
   }

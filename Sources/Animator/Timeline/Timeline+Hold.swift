@@ -1,0 +1,141 @@
+/// Where a stopped animation leaves the views it moved (UIKit's `UIViewAnimatingPosition`
+/// other than `.end`, which is the model).
+public enum HeldPosition: Hashable, Sendable {
+  /// Where they were at the stop (the presented values then).
+  case current
+  /// At their start values (before the animation's changes).
+  case start
+}
+
+extension Timeline {
+  /// Stops animation `id` at `time` and holds the views it moved at `position` over the
+  /// model until `releaseHeldFrames(ofViews:)` (UIViewPropertyAnimator `stopAnimation(true)`,
+  /// or `finishAnimation(at: .current / .start)`).
+  ///
+  /// UIKit sets the layers' model values to the current (or start) values and leaves the
+  /// constraints as the animation block set them; the next layout of a held view's superview
+  /// puts it back where the constraints say. The held offset of a view is its animation
+  /// offset at the stop: `delta × (1 − curve(elapsed))` for `.current`, `delta` for `.start`.
+  /// The animation ends `interrupted` at `time`. Unknown or ended ids are ignored.
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  /// - Complexity: O(views).
+  public func stop(_ id: AnimationID, at time: Double, holding position: HeldPosition)
+    throws(AnimatorError)
+  {
+    try advance(to: time)
+    guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
+    let animation = animations[index]
+    let count = components.count
+    if heldOffsets.count < count {
+      heldOffsets.append(contentsOf: repeatElement(0, count: count - heldOffsets.count))
+    }
+    let value: Double
+    switch position {
+    case .current:
+      let elapsed = animation.elapsed(at: time)
+      value =
+        elapsed >= animation.spec.activeDuration
+        ? 1 : animation.spec.curveValue(atElapsed: elapsed)
+    case .start:
+      value = 0
+    }
+    heldOffsets.withUnsafeMutableBufferPointer { buffer in
+      accumulate(animation, value: value, into: buffer)
+    }
+    if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
+    report(.interrupted, animation, at: time)
+    animations.remove(at: index)
+  }
+
+  /// Whether a stopped animation holds some view away from the model.
+  public var hasHeldFrames: Bool { !heldOffsets.isEmpty }
+
+  /// The views held away from the model, ascending.
+  public var heldViews: [Int] {
+    stride(from: 0, to: heldOffsets.count / 8, by: 1).filter { view in
+      (0..<8).contains { heldOffsets[view * 8 + $0] != 0 }
+    }
+  }
+
+  /// Puts `views` back at the model (UIKit: their superview laid them out again).
+  ///
+  /// Inside an animation block the change animates from the held values (see `animate`).
+  ///
+  /// - Parameter views: View indices; those not held are ignored.
+  /// - Complexity: O(views given), O(held views) when the last hold goes.
+  public func releaseHeldFrames(ofViews views: [Int]) {
+    guard !heldOffsets.isEmpty else { return }
+    for view in views where view >= 0 && view * 8 + 8 <= heldOffsets.count {
+      for component in 0..<8 { heldOffsets[view * 8 + component] = 0 }
+    }
+    if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
+  }
+
+  /// Makes the holds released while an animation block ran part of that animation: a
+  /// released component counts as changed from its held value (`old` + held) and, unless
+  /// `start` already is the presented value (`fromCurrentState`), starts there.
+  func foldReleasedHolds(before: [Double], old: inout [Double], start: inout [Double]) {
+    for index in 0..<min(before.count, old.count) {
+      let now = index < heldOffsets.count ? heldOffsets[index] : 0
+      let released = before[index] - now
+      guard released != 0 else { continue }
+      old[index] += released
+      if policy != .fromCurrentState { start[index] += released }
+    }
+  }
+
+  /// Continues animation `id` from `time` on `curve` for what is left of it, scaled by
+  /// `durationFactor` (UIViewPropertyAnimator
+  /// `continueAnimation(withTimingParameters:durationFactor:)`).
+  ///
+  /// The views go on from where they are to the end values: the offsets left at `time`
+  /// (`delta × (1 − curve(elapsed))`) become the deltas of a new run whose delay is the
+  /// delay left × `durationFactor` and whose duration is the active time left ×
+  /// `durationFactor`, on `curve`. It runs forward from `time` (a paused animation
+  /// resumes). A reversed, repeating, keyframe or relayout animation only resumes: the
+  /// remaining part of those is not a single run to the end values.
+  /// - Returns: The fraction of the original run done at `time` (0…1), nil when the
+  ///   animation is not on the timeline.
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time or factor,
+  ///   `.outOfOrder` for a time before the latest action or sample; nothing changes then.
+  @discardableResult
+  public func continueAnimation(
+    _ id: AnimationID, at time: Double, curve: TimingCurve, durationFactor: Double
+  ) throws(AnimatorError) -> Double? {
+    guard durationFactor.isFinite else { throw .notFinite(parameter: "durationFactor") }
+    try advance(to: time)
+    guard let animation = running(id) else { return nil }
+    let spec = animation.spec
+    let active = spec.activeDuration
+    let elapsed = animation.elapsed(at: time)
+    let done = active > 0 && active.isFinite ? min(max(elapsed / active, 0), 1) : 1
+    guard case .frames(let views, let deltas) = animation.content, !animation.reversed,
+      animation.appearance == nil,
+      case .count(let count) = spec.repeatCount, count == 1, !spec.autoreverses,
+      active.isFinite, elapsed < active
+    else {
+      try resume(id, at: time)
+      return done
+    }
+    let factor = max(durationFactor, 0)
+    let weight = 1 - spec.curveValue(atElapsed: elapsed)
+    let next = try AnimationSpec(
+      duration: (active - max(elapsed, 0)) * factor, delay: max(-elapsed, 0) * factor,
+      curve: curve)
+    animation.spec = next
+    animation.content = .frames(views: views, deltas: deltas.map { $0 * weight })
+    animation.clock = LocalClock(anchorGlobal: time, anchorLocal: 0, rate: 1)
+    return done
+  }
+}
+
+extension Timeline {
+  /// The offsets (frame x, y, width, height, then window x, y, width, height) that hold
+  /// view `view` away from the model, nil when it is not held.
+  public func heldOffsets(ofView view: Int) -> [Double]? {
+    guard view >= 0, view * 8 + 8 <= heldOffsets.count else { return nil }
+    let slice = Array(heldOffsets[(view * 8)..<(view * 8 + 8)])
+    return slice.contains { $0 != 0 } ? slice : nil
+  }
+}

@@ -1,0 +1,143 @@
+import AnimsimUIKit
+import Testing
+
+/// A 320 × 480 window with a 100 × 50 box at (x, 20) and a 10 × 10 dot at (310, y);
+/// `left` is the box's x constraint, `top` the dot's y constraint.
+@MainActor private func twoViews() -> (
+  window: UIWindow, box: UIView, left: NSLayoutConstraint, dot: UIView, top: NSLayoutConstraint
+) {
+  Simulation.reset()
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  let box = UIView()
+  let dot = UIView()
+  for view in [box, dot] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+  }
+  let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+  let top = dot.topAnchor.constraint(equalTo: window.topAnchor)
+  NSLayoutConstraint.activate([
+    left, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+    box.widthAnchor.constraint(equalToConstant: 100),
+    box.heightAnchor.constraint(equalToConstant: 50),
+    top, dot.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    dot.widthAnchor.constraint(equalToConstant: 10),
+    dot.heightAnchor.constraint(equalToConstant: 10),
+  ])
+  Simulation.advance(by: 0)
+  return (window, box, left, dot, top)
+}
+
+/// A view's presented x and y.
+@MainActor private func shownX(_ view: UIView) -> CGFloat {
+  view.layer.presentation()?.frame.origin.x ?? -1
+}
+
+@MainActor private func shownY(_ view: UIView) -> CGFloat {
+  view.layer.presentation()?.frame.origin.y ?? -1
+}
+
+/// A stopped property animator leaves the views where they were.
+///
+/// Apple, `stopAnimation(_:)`: it "removes all of the associated animations from the
+/// execution stack and sets the values of any animatable properties to their current
+/// values"; `UIViewAnimatingState.stopped` "leaves any animatable properties at their
+/// current values"; `finishAnimation(at:)`: `.current` leaves "the view properties unchanged
+/// from their current values"; `UIViewAnimatingPosition.start`: "the values of the
+/// properties before you applied any animations". The constraints keep the block's values,
+/// so the superview's next `layoutSubviews` (which sets its subviews' frames from the
+/// engine) moves the view there.
+@MainActor @Suite struct PropertyAnimatorStopTests {
+  @Test func stopWithoutFinishingLeavesTheViewWhereItWas() {
+    let (window, box, left, _, _) = twoViews()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    // Linear, half way: 0 + 100 × 0.5 = 50.
+    #expect(shownX(box) == 50)
+    animator.stopAnimation(true)
+    Simulation.advance(by: 1)
+    // Still 50 a second later, on screen and in the model (UIKit set the frame to it).
+    #expect(shownX(box) == 50)
+    #expect(box.frame.origin.x == 50)
+    #expect(left.constant == 100)
+    // The superview lays out again: the frame comes from the constraints, 100.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(shownX(box) == 100)
+    #expect(box.frame.origin.x == 100)
+  }
+
+  @Test func finishAtCurrentStartAndEndAfterAStop() {
+    // finishAnimation(at:) with each position, stopped at 0.25 s of a 1 s linear move to 100.
+    let expected: [(UIViewAnimatingPosition, CGFloat)] = [
+      (.current, 25),  // 100 × 0.25
+      (.start, 0),  // the value before the block
+      (.end, 100),  // the block's value
+    ]
+    for (position, x) in expected {
+      let (window, box, left, _, _) = twoViews()
+      var reported: [UIViewAnimatingPosition] = []
+      let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+        left.constant = 100
+        window.layoutIfNeeded()
+      }
+      animator.addCompletion { reported.append($0) }
+      animator.startAnimation()
+      Simulation.advance(by: 0.25)
+      animator.stopAnimation(false)
+      Simulation.advance(by: 0.5)
+      // Stopped: still where it was at the stop.
+      #expect(shownX(box) == 25)
+      animator.finishAnimation(at: position)
+      Simulation.advance(by: 0.5)
+      #expect(shownX(box) == x)
+      #expect(reported == [position])
+      #expect(animator.state == .inactive)
+    }
+  }
+
+  @Test func aNewAnimationStartsFromWhereTheStopLeftTheView() {
+    let (window, box, left, _, _) = twoViews()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.stopAnimation(true)
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      left.constant = 200
+      window.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.5)
+    // From the held 50 to 200, linear, half way: 50 + 150 × 0.5 = 125.
+    #expect(shownX(box) == 125)
+    Simulation.advance(by: 0.5)
+    #expect(shownX(box) == 200)
+  }
+
+  @Test func stopHoldsOnlyTheAnimatedViewsAndAnAddedBlock() {
+    let (window, box, left, dot, top) = twoViews()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.addAnimations {
+      top.constant = 200
+      window.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(true)
+    Simulation.advance(by: 1)
+    // Box: 100 × 0.75 = 75. Dot: added at 0.5 s for the 0.5 s left, stopped half way:
+    // 200 × 0.5 = 100.
+    #expect(shownX(box) == 75)
+    #expect(shownY(dot) == 100)
+  }
+}
