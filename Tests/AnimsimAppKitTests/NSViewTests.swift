@@ -156,4 +156,23 @@ private final class TagView: NSView {
     #expect(abs(container.fittingSize.width - 72.5) < 1e-9)
     #expect(abs(container.fittingSize.height - 35.6) < 1e-9)
   }
+
+  @Test func fittingSizeOutsideAWindowWrapsTheContentToo() {
+    _ = window()
+    let container = NSView()
+    let label = NSTextField(labelWithString: "Hello")
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+    ])
+    // Not in a window: laid out in a temporary engine, the same 32.5 + 40 by 15.6 + 20 as
+    // in a window (the test above).
+    #expect(abs(container.fittingSize.width - 72.5) < 1e-9)
+    #expect(abs(container.fittingSize.height - 35.6) < 1e-9)
+    #expect(container.superview == nil)
+  }
 }

@@ -252,7 +252,7 @@ import Testing
     return (container, inner, leading)
   }
 
-  @Test func movingALaidOutViewToAnotherWindowIsRecordedNotATrap() {
+  @Test func aLaidOutViewMovesToAnotherWindowWithItsConstraints() {
     Simulation.reset()
     let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -260,14 +260,35 @@ import Testing
     first.addSubview(box)
     Simulation.advance(by: 0)
     second.addSubview(box)
-    // Refused (before this check, changing a constant after such a move trapped in the
-    // engine): the view stays in the first window and keeps working there.
-    #expect(box.superview === first)
-    #expect(Simulation.errors.count == 1)
-    #expect(Simulation.errors.first?.message.contains("moving a view between windows") == true)
+    // UIKit moves it (the first window's engine releases the subtree, the second takes it
+    // in): a constant changed afterwards (which trapped in the engine before the move was
+    // handled) lays out in the second window.
+    #expect(box.superview === second)
+    #expect(Simulation.errors.isEmpty)
     leading.constant = 20
     Simulation.advance(by: 0)
     #expect(inner.frame == CGRect(x: 20, y: 6, width: 7, height: 8))
+    #expect(inner.layer.presentation()?.frame == CGRect(x: 20, y: 6, width: 7, height: 8))
+  }
+
+  @Test func aViewTakenOutOfAWindowIntoAFreeViewMovesWithIt() {
+    Simulation.reset()
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let (box, inner, leading) = container()
+    first.addSubview(box)
+    Simulation.advance(by: 0)
+    // Into a view outside any window first, then that view into the second window.
+    let holder = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    holder.addSubview(box)
+    second.addSubview(holder)
+    leading.constant = 9
+    Simulation.advance(by: 0)
+    #expect(Simulation.errors.isEmpty)
+    #expect(box.window === second)
+    // 5 → 9 from the container's left; the container keeps its frame (0, 0) in the holder.
+    #expect(inner.frame == CGRect(x: 9, y: 6, width: 7, height: 8))
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
   }
 
   @Test func aViewRemovedFromAWindowCanComeBackToIt() {

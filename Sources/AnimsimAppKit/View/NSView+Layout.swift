@@ -83,6 +83,7 @@ extension NSView {
   /// The size the view's own constraints give it, as small as they allow.
   public var fittingSize: NSSize {
     node.window?.layoutPass()
+    node.prepareFittingOutsideWindows(self)
     return CGSize(node.view.systemLayoutSizeFitting(Layout.View.layoutFittingCompressedSize))
   }
 

@@ -53,8 +53,8 @@ extension SimulationError {
     case .notALayoutItem(let call, let item):
       return "\(call): \(item) is not a view or a layout guide."
     case .windowChange(let view):
-      return "\(view) was laid out in another window: moving a view between windows is not "
-        + "supported by the simulation (UIKit allows it); make the view again for this window."
+      return "\(view) belongs to a layout engine that is no window's: it cannot move to this "
+        + "window; make the view again for it."
     case .unknownDevice(let name):
       return "No device named \(name) in the catalogue (see docs/layout.md, devices)."
     case .animatorState(let call, let state):

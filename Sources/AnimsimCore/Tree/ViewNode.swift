@@ -82,8 +82,12 @@ import Layout
   /// Adds `child` as a subview at `index` (the end when nil), moving it from its superview.
   ///
   /// A view that is already a subview of this one moves to `index` (UIKit brings it to the
-  /// front). Layout refusals (a cycle, a subview of a layout guide) are recorded in
-  /// `Simulation.errors` and change nothing.
+  /// front). A view laid out in another window moves here (UIKit allows it): it leaves its
+  /// superview there, which deactivates the constraints that cross the moved subtree's
+  /// boundary, then that window's engine releases the subtree (`LayoutEngine.release(_:)`)
+  /// and this window's takes it in with the constraints inside it. Layout refusals (a
+  /// cycle, a subview of a layout guide) are recorded in `Simulation.errors` and change
+  /// nothing.
   ///
   /// - Parameters:
   ///   - child: The view to add.
@@ -98,18 +102,8 @@ import Layout
       children.insert(child, at: min(max(index ?? children.count, 0), children.count))
       return
     }
-    if let target = window {
-      var stranger: ViewNode?
-      forEachInSubtree(of: child) { view in
-        if stranger == nil, let last = view.node.lastWindow, last !== target {
-          stranger = view.node
-        }
-      }
-      if let stranger {
-        // Layout engines do not hand views over to each other: refused, never a trap later.
-        Runtime.shared.record(.windowChange(view: stranger.outputName), call: call)
-        return
-      }
+    if let target = window, !moveFromOtherWindows(child, into: target, owner: owner, call: call) {
+      return
     }
     do throws(LayoutError) {
       try view.addSubview(child.node.view)
@@ -125,6 +119,65 @@ import Layout
     child.node.parent = owner
     needsLayout = true
     if let window { window.joined(child) }
+  }
+
+  /// Hands the parts of `child`'s subtree that other windows' engines hold over to `target`
+  /// (see `insert`): each such part leaves its superview and is released by its engine.
+  ///
+  /// - Returns: False when a part cannot be released (recorded; nothing moved then).
+  private func moveFromOtherWindows(
+    _ child: any HostedView, into target: WindowContext, owner: any HostedView, call: String
+  ) -> Bool {
+    // The topmost view of each part: its engine is another window's and not its parent's.
+    var parts: [(window: WindowContext, view: any HostedView)] = []
+    var stranger: ViewNode?
+    func visit(_ view: any HostedView, parentEngine: LayoutEngine?) {
+      let engine = view.node.view.owningEngine
+      if let engine, engine !== target.engine, engine !== parentEngine {
+        if let last = view.node.lastWindow, last.engine === engine {
+          parts.append((last, view))
+        } else if stranger == nil {
+          stranger = view.node
+        }
+      }
+      for next in view.node.children { visit(next, parentEngine: engine) }
+    }
+    visit(child, parentEngine: child.node.parent === owner ? target.engine : nil)
+    if let stranger {
+      // An engine that is no window's: refused, never a trap later.
+      Runtime.shared.record(.windowChange(view: stranger.outputName), call: call)
+      return false
+    }
+    for (window, view) in parts {
+      // Still in that window's tree (`child` itself): it leaves its superview there first.
+      if !view.node.view.isDetached, view.node.parent != nil { view.node.removeFromParent() }
+      do throws(LayoutError) {
+        try window.engine.release(view.node.view)
+      } catch {
+        Runtime.shared.record(.layout(error), call: call)
+        return false
+      }
+      forEachInSubtree(of: view) { member in
+        if member.node.lastWindow === window { member.node.lastWindow = nil }
+      }
+      window.treeDidChange()
+    }
+    return true
+  }
+
+  /// Before measuring a view outside any window: pushes the intrinsic content sizes of its
+  /// whole tree (the platform's, possibly overridden) into the Layout views, as a window's
+  /// pass would, so that a temporary engine sees them (`View.systemLayoutSizeFitting`).
+  package func prepareFittingOutsideWindows(_ owner: any HostedView) {
+    guard window == nil else { return }
+    var top = owner
+    while let up = top.node.parent { top = up }
+    forEachInSubtree(of: top) { view in
+      let size = view.currentIntrinsicContentSize()
+      if view.node.view.intrinsicContentSizeOverride != size {
+        view.node.view.intrinsicContentSizeOverride = size
+      }
+    }
   }
 
   /// Removes this view from its superview (UIKit's `removeFromSuperview()`).

@@ -123,6 +123,7 @@ extension UIView {
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     node.window?.layoutPass()
+    node.prepareFittingOutsideWindows(self)
     return CGSize(
       node.view.systemLayoutSizeFitting(
         targetSize.layoutSize, withHorizontalFittingPriority: horizontalFittingPriority.layout,

@@ -307,7 +307,7 @@ extension LayoutEngine {
   }
 
   /// Forgets that a constraint is broken.
-  private func unbreak(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
+  func unbreak(_ constraint: LayoutConstraint, state: ConstraintEngineState) {
     state.isBroken = false
     state.conflict = nil
     if let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {

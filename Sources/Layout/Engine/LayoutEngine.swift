@@ -39,7 +39,7 @@ public final class LayoutEngine {
   }
 
   /// Every view in the tree: the root first, then each view in the order it was added.
-  public private(set) var views: [View] = []
+  public internal(set) var views: [View] = []
 
   // MARK: - Change tracking
 

@@ -25,9 +25,10 @@ struct VariableDirectory {
   struct Target {
     /// The view, uncounted.
     ///
-    /// Targets live in their engine, whose `views` array keeps every view alive (views are
-    /// never removed from it), so the reference needs no counting.
-    let view: Unmanaged<View>
+    /// Targets live in their engine, whose `views` array keeps every view alive (a released
+    /// view's slot keeps a stand-in, which the target then names), so the reference needs no
+    /// counting.
+    var view: Unmanaged<View>
     /// The variable's id (what a lookup compares).
     let id: Int
     /// The view's position in `LayoutEngine.views`.
@@ -133,6 +134,19 @@ struct VariableDirectory {
     let probes = place(slot: slot, id: id)
     if probes > VariableDirectory.probeLimit && !hash.scrambles {
       rebuildIndex(size: buckets.count, scrambles: true)
+    }
+  }
+
+  /// Makes the variables of the views at `indices` name `replacements[i]` instead (the
+  /// stand-ins of released views, `LayoutEngine.release(_:)`).
+  ///
+  /// - Complexity: O(variables).
+  mutating func retarget(_ replacements: [Int32: View]) {
+    guard !replacements.isEmpty else { return }
+    for slot in targets.indices {
+      if let view = replacements[targets[slot].viewIndex] {
+        targets[slot].view = Unmanaged.passUnretained(view)
+      }
     }
   }
 

@@ -61,6 +61,9 @@ extension LayoutError: CustomStringConvertible {
         + "make a cycle."
     case .notALayoutGuide(let name):
       return "\(name) is not a layout guide; add it with addSubview."
+    case .notARemovedSubtree(let view):
+      return "Cannot release \(view) from its layout engine: it is not a view removed from "
+        + "that engine's tree."
     case .arrangedIndexOutOfRange(let index, let count):
       return "Index \(index) is out of range for a stack view with \(count) arranged subviews "
         + "(0...\(count))."

@@ -41,4 +41,6 @@ public enum LayoutError: Error, Hashable, Sendable {
   case notALayoutGuide(String)
   /// `insertArrangedSubview(_:at:)` with an index outside `0...count`.
   case arrangedIndexOutOfRange(index: Int, count: Int)
+  /// `LayoutEngine.release(_:)` of a view that is not a removed view of that engine's tree.
+  case notARemovedSubtree(view: String)
 }

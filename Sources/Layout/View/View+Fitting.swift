@@ -18,7 +18,9 @@ extension View {
   /// hugging and compression resistance win, so `layoutFittingCompressedSize` gives the
   /// smallest size the content allows. Solved in a separate solver: the engine's layout is
   /// not touched. Constraints activated since the last pass count; text or intrinsic-size
-  /// changes count from the next pass on.
+  /// changes count from the next pass on. A view outside any engine (with its superviews,
+  /// none of which is in an engine) is laid out in a temporary engine, which is released
+  /// afterwards: its views stay free, with their frames as they were.
   ///
   ///     card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // 320 × 200
   ///
@@ -26,7 +28,8 @@ extension View {
   ///   - target: The size wanted, in points.
   ///   - horizontalFittingPriority: How strongly the width is pulled toward the target.
   ///   - verticalFittingPriority: How strongly the height is pulled toward the target.
-  /// - Returns: The fitting size, in points; `target` for a view outside an engine.
+  /// - Returns: The fitting size, in points; `target` for a view outside an engine whose
+  ///   tree holds views of an engine (they cannot join another one).
   /// - Complexity: one solve of the subtree's constraints, O(subtree constraints²) at worst.
   public func systemLayoutSizeFitting(
     _ target: Size,
@@ -34,10 +37,42 @@ extension View {
       .fittingSizeLevel,
     verticalFittingPriority: LayoutPriority = .fittingSizeLevel
   ) -> Size {
-    guard let engine else { return target }
+    guard let engine else {
+      return fittingSizeOutsideEngines(
+        target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
     return engine.fittingSize(
       of: self, target: target, horizontal: horizontalFittingPriority,
       vertical: verticalFittingPriority)
+  }
+}
+
+extension View {
+  /// The fitting size of a view in a tree that no engine holds: the tree joins a temporary
+  /// engine for one pass (which generates the intrinsic-size and stack constraints), is
+  /// measured, then removed and released (`LayoutEngine.release(_:)`), every frame set back.
+  fileprivate func fittingSizeOutsideEngines(
+    _ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> Size {
+    var top = self
+    while let parent = top.superview { top = parent }
+    var members: [View] = []
+    top.collectSubtree(into: &members)
+    guard members.allSatisfy({ $0.engine == nil }) else { return target }
+    let frames = members.map(\.storedFrame)
+    let temporary = LayoutEngine(rootSize: top.storedFrame.size)
+    do throws(LayoutError) {
+      try temporary.root.addSubview(top)
+      temporary.layoutIfNeeded()
+      let size = temporary.fittingSize(
+        of: self, target: target, horizontal: horizontal, vertical: vertical)
+      top.removeFromSuperview()
+      try temporary.release(top)
+      for (member, frame) in zip(members, frames) { member.storedFrame = frame }
+      return size
+    } catch {
+      return target
+    }
   }
 }
 

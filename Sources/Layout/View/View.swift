@@ -263,6 +263,9 @@ public class View {
   )
   /// The engine whose tree contains this view.
   final weak var engine: LayoutEngine?
+  /// The engine that holds this view: the one whose tree contains it, or that it was removed
+  /// from and not released by (`LayoutEngine.release(_:)`); nil for a free view.
+  public final var owningEngine: LayoutEngine? { engine }
   /// Number of ancestors (0 for a view without superview).
   final var depth = 0
   /// Constraints activated with this view as their closest common ancestor.
