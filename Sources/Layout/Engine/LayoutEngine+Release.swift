@@ -6,7 +6,7 @@ extension LayoutEngine {
   /// boundary were deactivated, those inside it stay installed, and the engine keeps its
   /// state for a later `addSubview` back. `release` drops that state: the subtree's
   /// constraints leave the solver, the constraints the engine generated for its views
-  /// (intrinsic size, autoresizing) are uninstalled (a stack view's arrangement stays, to
+  /// (intrinsic size, autoresizing, size floors) are uninstalled (a stack view's arrangement stays, to
   /// be matched again), and each view's slot
   /// in `views` keeps a detached stand-in of the same name and last frame (indices never
   /// move, so a timeline over the engine keeps its frame numbering). The views then belong to
@@ -71,6 +71,7 @@ extension LayoutEngine {
       state.dependents = []
       state.autoresizing = []
       state.intrinsic = [:]
+      state.sizeFloors = (nil, nil)
       state.isDetached = true
       standIn.layoutState = state
       standIn.engine = self
