@@ -140,4 +140,27 @@ import Testing
     #expect(shownX(box) == 75)
     #expect(shownY(dot) == 100)
   }
+
+  @Test func aFrameAnimationStopsWhereItIsAndASetFrameWins() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let box = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 50))
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.frame.origin.x = 100
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(true)
+    Simulation.advance(by: 0.5)
+    // Held at 100 × 0.25 = 25, the model too.
+    #expect(shownX(box) == 25)
+    #expect(box.frame.origin.x == 25)
+    // Setting the frame replaces the held value (UIKit: the model takes the new value).
+    box.frame = CGRect(x: 60, y: 20, width: 100, height: 50)
+    Simulation.advance(by: 0)
+    #expect(shownX(box) == 60)
+    #expect(box.frame.origin.x == 60)
+  }
 }

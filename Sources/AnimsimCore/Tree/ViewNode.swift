@@ -64,6 +64,13 @@ import Layout
       height: frame.height + held[3])
   }
 
+  /// Drops a stopped property animator's hold on this view (its frame, bounds or center was
+  /// set).
+  package func releaseHeldFrame() {
+    guard let window = lastWindow, window.timeline.hasHeldFrames else { return }
+    window.releaseHeldFrame(of: self)
+  }
+
   /// The name outputs use: the accessibility identifier, else class name and counter.
   package var outputName: String { accessibilityIdentifier ?? defaultName }
 

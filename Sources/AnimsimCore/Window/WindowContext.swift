@@ -198,6 +198,15 @@ import Layout
     return timeline.heldOffsets(ofView: index)
   }
 
+  /// Puts `node` back at its Layout frame if a stopped property animator held it (its frame
+  /// was set: UIKit's model takes the new value).
+  package func releaseHeldFrame(of node: ViewNode) {
+    guard timeline.hasHeldFrames else { return }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    timeline.releaseHeldFrames(ofViews: [index])
+  }
+
   /// What is on screen of `node` at the simulated time: its presented frame in its
   /// superview's coordinates and in the window's, `isHidden`, alpha and transform; nil when
   /// the window has not laid it out.

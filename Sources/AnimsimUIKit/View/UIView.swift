@@ -151,13 +151,17 @@ import Layout
   /// `layer.presentation()` for what is on screen during an animation).
   open var frame: CGRect {
     get { CGRect(node.modelFrame) }
-    set { node.view.frame = newValue.layoutRect }
+    set {
+      node.releaseHeldFrame()
+      node.view.frame = newValue.layoutRect
+    }
   }
 
   /// The bounds: the content offset (scroll views) and the frame's size.
   open var bounds: CGRect {
     get { CGRect(node.view.bounds) }
     set {
+      node.releaseHeldFrame()
       node.view.contentOffset = newValue.origin.layoutPoint
       let old = node.view.frame
       node.view.frame = Rect(
@@ -170,6 +174,7 @@ import Layout
   open var center: CGPoint {
     get { CGPoint(x: CGFloat(node.modelFrame.midX), y: CGFloat(node.modelFrame.midY)) }
     set {
+      node.releaseHeldFrame()
       let old = node.view.frame
       node.view.frame = Rect(
         x: Double(newValue.x) - old.width / 2, y: Double(newValue.y) - old.height / 2,
