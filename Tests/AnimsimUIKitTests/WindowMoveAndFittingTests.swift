@@ -105,4 +105,45 @@ private final class Badge: UIView {
     #expect(card.frame.size == CGSize(width: 38, height: 46))
     #expect(Simulation.errors.isEmpty)
   }
+
+  @Test func aViewMovesWhileAnimatingAndBackAgainWithARecording() {
+    Simulation.reset()
+    Simulation.record(fps: 60)
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let (card, icon) = makeCard()
+    card.accessibilityIdentifier = "card"
+    first.addSubview(card)
+    let left = card.leadingAnchor.constraint(equalTo: first.leadingAnchor)
+    NSLayoutConstraint.activate([left, card.topAnchor.constraint(equalTo: first.topAnchor)])
+    Simulation.advance(by: 0)
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      left.constant = 100
+      first.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.5)
+    // Moved half way through the first window's animation.
+    second.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 4),
+      card.topAnchor.constraint(equalTo: second.topAnchor, constant: 2),
+    ])
+    Simulation.advance(by: 1)
+    #expect(card.layer.presentation()?.frame == CGRect(x: 4, y: 2, width: 38, height: 46))
+    // And back to the first window (the second releases it in turn).
+    first.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.trailingAnchor.constraint(equalTo: first.trailingAnchor),
+      card.bottomAnchor.constraint(equalTo: first.bottomAnchor),
+    ])
+    Simulation.advance(by: 0.5)
+    // 320 − 38 = 282, 480 − 46 = 434.
+    #expect(card.frame == CGRect(x: 282, y: 434, width: 38, height: 46))
+    #expect(icon.layer.presentation()?.frame == CGRect(x: 7, y: 3, width: 20, height: 30))
+    #expect(Simulation.errors.isEmpty)
+    // 2 s at 60 fps: frames 0…120 of both windows.
+    let recording = Simulation.recording
+    #expect(recording.frames.count == 121)
+    #expect(recording.csv.contains("card"))
+  }
 }
