@@ -68,6 +68,34 @@ import Testing
     #expect(box == Rect(x: 0, y: 24, width: 1024, height: 1322))
   }
 
+  /// Xcode 26's iPad canvas (toolsVersion 24765) has a 50-point bottom inset where the
+  /// device has a home indicator: ipad12_9rounded shows 24/50, so the box spans 24 to
+  /// 1366 − 50 = 1316 (1292 high); on the device 24/20 (1322 high).
+  @Test func xcode26iPadCanvasBottomIs50() throws {
+    let text = Self.safeAreaBox(device: "ipad12_9rounded", size: "1024x1366", toolsVersion: "24765")
+    let (canvasInsets, canvas) = try Self.box(text, .canvas)
+    #expect(canvasInsets == EdgeInsets(top: 24, left: 0, bottom: 50, right: 0))
+    #expect(canvas == Rect(x: 0, y: 24, width: 1024, height: 1292))
+    let (runtimeInsets, runtime) = try Self.box(text, .runtime)
+    #expect(runtimeInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(runtime == Rect(x: 0, y: 24, width: 1024, height: 1322))
+  }
+
+  /// A sheet below the status bar on a doubling canvas keeps one top inset.
+  ///
+  /// A 414 × 848 controller on retina6_1 (896 − 48) saved by 24506: the doubled status area
+  /// (96) reaches 96 − 48 = 48 into it, so the box spans 48 to 848 (800 high); on the device,
+  /// and for a 414 × 886 page sheet on the canvas, the top inset is 0.
+  @Test func sheetBelowTheStatusBarKeepsOneTopInsetOnADoublingCanvas() throws {
+    let text = Self.safeAreaBox(device: "retina6_1", size: "414x848", toolsVersion: "24506")
+    let (canvasInsets, canvas) = try Self.box(text, .canvas)
+    #expect(canvasInsets == EdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+    #expect(canvas == Rect(x: 0, y: 48, width: 414, height: 800))
+    #expect(try Self.box(text, .runtime).1 == Rect(x: 0, y: 0, width: 414, height: 848))
+    let pageSheet = Self.safeAreaBox(device: "retina6_1", size: "414x886", toolsVersion: "24506")
+    #expect(try Self.box(pageSheet, .canvas).1 == Rect(x: 0, y: 0, width: 414, height: 886))
+  }
+
   /// Before iOS 16's SDK (toolsVersion below 21000) the retina6_1 canvas's top inset is 44.
   ///
   /// The device (iOS 16 and later) has 48. The box spans 44 to 862 on the canvas

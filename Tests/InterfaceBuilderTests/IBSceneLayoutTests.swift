@@ -192,12 +192,12 @@ import Testing
     // when this was last raised; a change that loses one fails here. Raise it with the
     // rules that fix views (it is exact: one more fails).
     #expect(conformance.oracle == 1363)
-    #expect(conformance.matched >= 1316, "\(conformance.matched) of \(conformance.oracle)")
+    #expect(conformance.matched >= 1327, "\(conformance.matched) of \(conformance.oracle)")
     // iOS over self-consistent scenes (the target measure), exact as well.
     let iOS = conformance.byFeature["platform:iOS"] ?? IBConformance.Tally()
     #expect(iOS.consistentOracle == 865)
     #expect(
-      iOS.consistentMatched >= 832, "iOS: \(iOS.consistentMatched) of \(iOS.consistentOracle)")
+      iOS.consistentMatched >= 843, "iOS: \(iOS.consistentMatched) of \(iOS.consistentOracle)")
     // macOS over self-consistent scenes, exact as well.
     let macOS = conformance.byFeature["platform:macOS"] ?? IBConformance.Tally()
     #expect(macOS.consistentOracle == 420)

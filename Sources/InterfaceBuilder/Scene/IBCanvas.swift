@@ -75,7 +75,42 @@ public struct IBCanvas: Hashable, Sendable {
       insets.top *= 2
       insets.bottom *= 2
     }
+    if !phone && insets.bottom > 0
+      && Self.iOS26Ranges.contains(where: { $0.contains(toolsVersion) })
+    {
+      insets.bottom = Self.iPadOS26Bottom
+    }
     return insets
+  }
+
+  /// The bottom inset of an iPad with a home indicator on the Xcode 26 canvas (toolsVersion
+  /// 24506–32699), in points: 50, not the device's 20.
+  ///
+  /// The development corpus's 132 (tv 24765, ipad12_9rounded landscape, a full-screen xib
+  /// root) ends its main view and its sidebar, both pinned to the safe area's bottom, at
+  /// 974 = 1024 − 50, and every view hanging from them 30 points above where 20 puts them
+  /// (a collection view 822 high, not 852; a bottom bar at 886, not 916), while its top
+  /// stays the device's 24. One document: confidence low.
+  static let iPadOS26Bottom = 50.0
+
+  /// The top inset of a presented phone view that starts below the status bar on a doubling
+  /// canvas: the part of the doubled top inset that reaches into it (2 × top − top = top).
+  ///
+  /// A view `top` shorter than the screen (`H − top` high, full width, portrait) is a sheet
+  /// placed below the device's top inset; on a canvas that doubles the phone's insets
+  /// (`doublesPhoneInsets`) the doubled status area still overlaps it by one inset. The
+  /// corpus's 181 (tv 24506, retina6_1) presents a 414 × 848 (896 − 48) controller modally
+  /// and saves its navigation bar, pinned to the safe area's top, at y 48, with a label 20
+  /// below the 54-point bar at 122. Other sheets (a 414 × 886 page sheet) keep 0.
+  ///
+  /// - Returns: The top inset, in points (0 when the rule does not apply).
+  func sheetTopInset(size: Size, device: Device, orientation: Orientation) -> Double {
+    let screen = device.size(orientation)
+    let top = device.safeAreaInsets(orientation).top
+    guard doublesPhoneInsets, orientation == .portrait, screen.width < 744, top > 0,
+      size.width == screen.width, size.height == screen.height - top
+    else { return 0 }
+    return 2 * top - (screen.height - size.height)
   }
 
   /// How `mode` lays out this document, in words.

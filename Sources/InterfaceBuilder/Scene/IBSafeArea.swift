@@ -69,6 +69,9 @@ enum IBSafeArea {
       return Screen(size: size, scale: scale)
     }
     var insets: EdgeInsets
+    // A presented sheet's top inset on the canvas (`IBCanvas.sheetTopInset`), set after the
+    // canvas adjusts full-screen insets.
+    var sheetTop = 0.0
     if document.deviceID != nil
       && !isFullScreen(scene, size: size, orientation: orientation, device: device)
     {
@@ -80,6 +83,10 @@ enum IBSafeArea {
       // still do. Older documents without a device (600 × 600 size-class canvases) keep the
       // status bar.
       insets = .zero
+      if mode == .canvas, let device {
+        sheetTop = IBCanvas(document).sheetTopInset(
+          size: size, device: device, orientation: orientation)
+      }
     } else if let device,
       device.size(orientation) == size
         || (!isScreenSized(size) && device.size(orientation).height == size.height)
@@ -95,6 +102,7 @@ enum IBSafeArea {
         // A detached scene: the canvas infers no status bar (`IBDocument.inferBars()`).
         insets.top = 0
       }
+      if sheetTop > 0 { insets.top = sheetTop }
     }
     let bars = IBBarMetrics(
       toolsVersion: document.toolsVersion, screen: size, orientation: orientation,
