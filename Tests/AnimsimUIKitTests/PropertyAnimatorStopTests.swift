@@ -163,4 +163,47 @@ import Testing
     #expect(shownX(box) == 60)
     #expect(box.frame.origin.x == 60)
   }
+
+  @Test func anAlphaAnimationStopsWhereItIsUntilTheAlphaIsSet() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let box = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 50))
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(true)
+    Simulation.advance(by: 0.5)
+    // Held at 1 + (0 − 1) × 0.25 = 0.75, on screen and in the model.
+    #expect(box.layer.presentation()?.opacity == 0.75)
+    #expect(box.alpha == 0.75)
+    // A layout pass leaves the alpha alone; setting it replaces the held value.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(box.layer.presentation()?.opacity == 0.75)
+    box.alpha = 0.5
+    // (The timeline reads alphas at its actions: a layout pass here.)
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(box.layer.presentation()?.opacity == 0.5)
+    #expect(box.alpha == 0.5)
+  }
+
+  @Test func finishingAnAlphaAnimationAtTheStartShowsTheStartAlpha() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let box = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 50))
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .start)
+    Simulation.advance(by: 0.5)
+    // The start value: 1 (the model says 0).
+    #expect(box.layer.presentation()?.opacity == 1)
+    #expect(box.alpha == 1)
+  }
 }

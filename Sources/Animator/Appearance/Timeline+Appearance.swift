@@ -65,6 +65,13 @@ extension Timeline {
         }
       }
     }
+    if !heldAlphaOffsets.isEmpty {
+      // Alphas a stopped property animator left where they were (`Timeline+Hold.swift`).
+      AppearanceBuffers.own(&alphas, storage: &buffers.alphas, owned: &ownAlphas)
+      for index in 0..<min(alphas.count, heldAlphaOffsets.count) {
+        alphas[index] += heldAlphaOffsets[index]
+      }
+    }
     if ownAlphas {
       // Core Animation clamps the presented opacity to 0…1.
       // A select per view, not a branch, so the loop vectorizes (values within 0…1, and −0,

@@ -12,8 +12,9 @@ extension Timeline {
   /// model until `releaseHeldFrames(ofViews:)` (UIViewPropertyAnimator `stopAnimation(true)`,
   /// or `finishAnimation(at: .current / .start)`).
   ///
-  /// UIKit sets the layers' model values to the current (or start) values and leaves the
-  /// constraints as the animation block set them; the next layout of a held view's superview
+  /// Alphas are held the same way (`heldAlphaOffset(ofView:)`, until
+  /// `releaseHeldAlpha(ofView:)`); transforms are not. UIKit sets the layers' model values to
+  /// the current (or start) values and leaves the constraints as the animation block set them; the next layout of a held view's superview
   /// puts it back where the constraints say. The held offset of a view is its animation
   /// offset at the stop: `delta × (1 − curve(elapsed))` for `.current`, `delta` for `.start`.
   /// The animation ends `interrupted` at `time`. Unknown or ended ids are ignored.
@@ -44,12 +45,46 @@ extension Timeline {
       accumulate(animation, value: value, into: buffer)
     }
     if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
+    holdAlphas(of: animation, value: value)
     report(.interrupted, animation, at: time)
     animations.remove(at: index)
   }
 
-  /// Whether a stopped animation holds some view away from the model.
-  public var hasHeldFrames: Bool { !heldOffsets.isEmpty }
+  /// Adds the alpha offsets of `animation` with its curve at `value` to the held ones.
+  private func holdAlphas(of animation: RunningAnimation, value: Double) {
+    guard let content = animation.appearance else { return }
+    var offsets = [Double](repeating: 0, count: appearance.alphas.count)
+    switch content {
+    case .basic(let track): track.accumulateAlphas(weight: 1 - value, into: &offsets)
+    case .keyframes(let keyframes): keyframes.accumulateAlphas(progress: value, into: &offsets)
+    }
+    guard offsets.contains(where: { $0 != 0 }) else { return }
+    if heldAlphaOffsets.count < offsets.count {
+      heldAlphaOffsets.append(
+        contentsOf: repeatElement(0, count: offsets.count - heldAlphaOffsets.count))
+    }
+    for index in offsets.indices { heldAlphaOffsets[index] += offsets[index] }
+  }
+
+  /// Whether a stopped animation holds some view's frame or alpha away from the model.
+  public var hasHeldFrames: Bool { !heldOffsets.isEmpty || !heldAlphaOffsets.isEmpty }
+
+  /// The alpha offset a stopped animation holds view `view` at over the model, nil when
+  /// none.
+  public func heldAlphaOffset(ofView view: Int) -> Double? {
+    guard view >= 0, view < heldAlphaOffsets.count, heldAlphaOffsets[view] != 0 else {
+      return nil
+    }
+    return heldAlphaOffsets[view]
+  }
+
+  /// Puts the alpha of `view` back at the model (UIKit: the alpha was set again; a layout
+  /// pass does not touch it).
+  public func releaseHeldAlpha(ofView view: Int) {
+    guard view >= 0, view < heldAlphaOffsets.count else { return }
+    heldAlphaOffsets[view] = 0
+    if !heldAlphaOffsets.contains(where: { $0 != 0 }) { heldAlphaOffsets = [] }
+  }
 
   /// The views held away from the model, ascending.
   public var heldViews: [Int] {

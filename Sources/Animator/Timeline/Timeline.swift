@@ -48,6 +48,9 @@ public final class Timeline {
   /// Offsets over the model that stopped animations left behind, 8 per view (empty when
   /// none is held; `Timeline+Hold.swift`).
   var heldOffsets: [Double] = []
+  /// Alpha offsets over the model that stopped animations left behind, one per view (empty
+  /// when none is held).
+  var heldAlphaOffsets: [Double] = []
 
   /// The next frame `advance` or `finish` samples.
   public internal(set) var nextFrameIndex = 0

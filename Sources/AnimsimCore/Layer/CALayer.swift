@@ -50,7 +50,7 @@ import Layout
 
   /// The layer's opacity: the view's alpha (for a presentation copy, the alpha on screen
   /// while an animation block changes it).
-  public var opacity: Float { Float(presentedValues?.alpha ?? view?.node.view.alpha ?? 1) }
+  public var opacity: Float { Float(presentedValues?.alpha ?? view?.node.modelAlpha ?? 1) }
 
   /// The view's transform (for a presentation copy, the transform on screen).
   public func affineTransform() -> CGAffineTransform {

@@ -64,6 +64,22 @@ import Layout
       height: frame.height + held[3])
   }
 
+  /// The alpha as the platform's model reads it: the Layout alpha, or where a stopped
+  /// property animator holds it until it is set again, clamped to 0…1.
+  package var modelAlpha: Double {
+    let alpha = view.alpha
+    guard let window = lastWindow, window.timeline.hasHeldFrames,
+      let held = window.heldAlphaOffset(of: self)
+    else { return alpha }
+    return min(max(alpha + held, 0), 1)
+  }
+
+  /// Drops a stopped property animator's hold on this view's alpha (its alpha was set).
+  package func releaseHeldAlpha() {
+    guard let window = lastWindow, window.timeline.hasHeldFrames else { return }
+    window.releaseHeldAlpha(of: self)
+  }
+
   /// Drops a stopped property animator's hold on this view (its frame, bounds or center was
   /// set).
   package func releaseHeldFrame() {

@@ -207,6 +207,22 @@ import Layout
     timeline.releaseHeldFrames(ofViews: [index])
   }
 
+  /// The alpha offset a stopped property animator holds `node` at, nil when none.
+  package func heldAlphaOffset(of node: ViewNode) -> Double? {
+    guard timeline.hasHeldFrames else { return nil }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    return timeline.heldAlphaOffset(ofView: index)
+  }
+
+  /// Drops a stopped property animator's hold on the alpha of `node` (its alpha was set).
+  package func releaseHeldAlpha(of node: ViewNode) {
+    guard timeline.hasHeldFrames else { return }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    timeline.releaseHeldAlpha(ofView: index)
+  }
+
   /// What is on screen of `node` at the simulated time: its presented frame in its
   /// superview's coordinates and in the window's, `isHidden`, alpha and transform; nil when
   /// the window has not laid it out.

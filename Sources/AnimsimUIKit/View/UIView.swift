@@ -23,8 +23,11 @@ import Layout
   open var tag = 0
   /// How opaque the view is, 0…1 (appearance only: layout ignores it).
   open var alpha: CGFloat {
-    get { CGFloat(node.view.alpha) }
-    set { node.view.alpha = Double(newValue) }
+    get { CGFloat(node.modelAlpha) }
+    set {
+      node.releaseHeldAlpha()
+      node.view.alpha = Double(newValue)
+    }
   }
 
   /// The view's transform about its center (appearance only: `frame` stays the layout
