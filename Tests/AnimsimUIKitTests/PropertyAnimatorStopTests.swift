@@ -206,4 +206,94 @@ import Testing
     #expect(box.layer.presentation()?.opacity == 1)
     #expect(box.alpha == 1)
   }
+
+  /// A 320 × 480 window with a 100 × 50 box laid out, for transform animations.
+  private func transformWindow() -> (window: UIWindow, box: UIView) {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let box = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 50))
+    window.addSubview(box)
+    Simulation.advance(by: 0)
+    return (window, box)
+  }
+
+  /// Apple, `stopAnimation(_:)`: the animatable properties take their current values; a
+  /// transform is one (`UIView.transform` is animatable).
+  @Test func aTransformAnimationStopsWhereItIsUntilTheTransformIsSet() {
+    let (window, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.transform = CGAffineTransform(translationX: 100, y: 0)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(true)
+    Simulation.advance(by: 0.5)
+    // Offset Δ = start × end⁻¹ = translation(−100, 0), decaying to the identity: at
+    // v = 0.25 it is translation(−100 × 0.75 = −75, 0); held Δ(v) × model = tx −75 + 100 = 25.
+    let shown = box.layer.presentation()?.affineTransform() ?? .identity
+    #expect(abs(shown.tx - 25) < 1e-9)
+    #expect(abs(box.transform.tx - 25) < 1e-9)
+    #expect(abs(box.layer.affineTransform().tx - 25) < 1e-9)
+    // A layout pass leaves the transform alone; setting it replaces the held value.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(abs((box.layer.presentation()?.affineTransform().tx ?? 0) - 25) < 1e-9)
+    box.transform = CGAffineTransform(translationX: 10, y: 0)
+    // (The timeline reads transforms at its actions: a layout pass here.)
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(
+      box.layer.presentation()?.affineTransform() == CGAffineTransform(translationX: 10, y: 0))
+    #expect(box.transform == CGAffineTransform(translationX: 10, y: 0))
+  }
+
+  @Test func finishingAScaleAtTheCurrentValueHoldsItThere() {
+    let (_, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.transform = CGAffineTransform(scaleX: 3, y: 3)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    Simulation.advance(by: 0.5)
+    // Δ = scale(1/3); its scale interpolates linearly to 1 (CSS decomposition): at v = 0.25,
+    // 1/3 + 0.25 × (1 − 1/3) = 0.5; held 0.5 × 3 = 1.5.
+    let shown = box.layer.presentation()?.affineTransform() ?? .identity
+    #expect(abs(shown.a - 1.5) < 1e-9)
+    #expect(abs(shown.d - 1.5) < 1e-9)
+    #expect(abs(box.transform.a - 1.5) < 1e-9)
+  }
+
+  @Test func finishingATransformAnimationAtTheStartShowsTheStartTransform() {
+    let (_, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.transform = CGAffineTransform(scaleX: 3, y: 3)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .start)
+    Simulation.advance(by: 0.5)
+    // The start value: Δ × model = scale(1/3) × scale(3) = the identity (the model says 3).
+    let shown = box.layer.presentation()?.affineTransform() ?? .identity
+    #expect(abs(shown.a - 1) < 1e-9)
+    #expect(abs(shown.d - 1) < 1e-9)
+    #expect(abs(box.transform.a - 1) < 1e-9)
+  }
+
+  @Test func finishingATransformAnimationAtTheEndShowsTheBlocksTransform() {
+    let (_, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.transform = CGAffineTransform(scaleX: 3, y: 3)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .end)
+    Simulation.advance(by: 0.5)
+    // `.end`: the block's value, scale(3).
+    #expect(box.layer.presentation()?.affineTransform() == CGAffineTransform(scaleX: 3, y: 3))
+    #expect(box.transform == CGAffineTransform(scaleX: 3, y: 3))
+  }
 }

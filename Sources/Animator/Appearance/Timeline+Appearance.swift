@@ -33,6 +33,17 @@ extension Timeline {
     // when an animation changes them.
     var ownAlphas = false
     var ownTransforms = false
+    if !heldTransforms.isEmpty {
+      // Transforms a stopped property animator left where they were (`Timeline+Hold.swift`),
+      // H × model; the running animations' offsets apply before them (so `allIdentity`
+      // below is false: the transforms are owned).
+      AppearanceBuffers.own(&transforms, storage: &buffers.transforms, owned: &ownTransforms)
+      transformed = true
+      for index in 0..<min(transforms.count, heldTransforms.count)
+      where !heldTransforms[index].isIdentity {
+        transforms[index] = heldTransforms[index].concatenating(transforms[index])
+      }
+    }
     // Newest first: each offset applies before what the newer ones produced.
     for animation in animations.reversed() {
       guard let content = animation.appearance else { continue }

@@ -1,3 +1,5 @@
+import Layout
+
 /// Where a stopped animation leaves the views it moved (UIKit's `UIViewAnimatingPosition`
 /// other than `.end`, which is the model).
 public enum HeldPosition: Hashable, Sendable {
@@ -13,7 +15,9 @@ extension Timeline {
   /// or `finishAnimation(at: .current / .start)`).
   ///
   /// Alphas are held the same way (`heldAlphaOffset(ofView:)`, until
-  /// `releaseHeldAlpha(ofView:)`); transforms are not. UIKit sets the layers' model values to
+  /// `releaseHeldAlpha(ofView:)`), and transforms (`heldTransform(ofView:)`, until
+  /// `releaseHeldTransform(ofView:)`): a held transform is the animation's offset at the stop,
+  /// Δ(v) (`TransformPath`; Δ for `.start`), applied before the model, H × model. UIKit sets the layers' model values to
   /// the current (or start) values and leaves the constraints as the animation block set them; the next layout of a held view's superview
   /// puts it back where the constraints say. The held offset of a view is its animation
   /// offset at the stop: `delta × (1 − curve(elapsed))` for `.current`, `delta` for `.start`.
@@ -27,10 +31,6 @@ extension Timeline {
     try advance(to: time)
     guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
     let animation = animations[index]
-    let count = components.count
-    if heldOffsets.count < count {
-      heldOffsets.append(contentsOf: repeatElement(0, count: count - heldOffsets.count))
-    }
     let value: Double
     switch position {
     case .current:
@@ -41,13 +41,43 @@ extension Timeline {
     case .start:
       value = 0
     }
+    hold(animation, value: value)
+    report(.interrupted, animation, at: time)
+    animations.remove(at: index)
+  }
+
+  /// Adds what `animation` moves with its curve at `value` (frames, alphas, transforms) to
+  /// the held offsets.
+  func hold(_ animation: RunningAnimation, value: Double) {
+    let count = components.count
+    if heldOffsets.count < count {
+      heldOffsets.append(contentsOf: repeatElement(0, count: count - heldOffsets.count))
+    }
     heldOffsets.withUnsafeMutableBufferPointer { buffer in
       accumulate(animation, value: value, into: buffer)
     }
     if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
     holdAlphas(of: animation, value: value)
-    report(.interrupted, animation, at: time)
-    animations.remove(at: index)
+    holdTransforms(of: animation, value: value)
+  }
+
+  /// Applies the transform offsets of `animation` with its curve at `value` before the held
+  /// ones (Δ(v) × H: it was newer than what was held).
+  private func holdTransforms(of animation: RunningAnimation, value: Double) {
+    guard let content = animation.appearance, content.hasTransforms else { return }
+    var held = heldTransforms
+    let count = appearance.transforms.count
+    if held.count < count {
+      held.append(contentsOf: repeatElement(.identity, count: count - held.count))
+    }
+    switch content {
+    case .basic(let track):
+      // At value 1 the offset is the identity (the view is at the model).
+      guard value != 1 else { return }
+      track.applyTransforms(at: value, to: &held)
+    case .keyframes(let keyframes): keyframes.applyTransforms(progress: value, to: &held)
+    }
+    heldTransforms = held.contains { !$0.isIdentity } ? held : []
   }
 
   /// Adds the alpha offsets of `animation` with its curve at `value` to the held ones.
@@ -66,8 +96,28 @@ extension Timeline {
     for index in offsets.indices { heldAlphaOffsets[index] += offsets[index] }
   }
 
-  /// Whether a stopped animation holds some view's frame or alpha away from the model.
-  public var hasHeldFrames: Bool { !heldOffsets.isEmpty || !heldAlphaOffsets.isEmpty }
+  /// Whether a stopped animation holds some view's frame, alpha or transform away from the
+  /// model.
+  public var hasHeldFrames: Bool {
+    !heldOffsets.isEmpty || !heldAlphaOffsets.isEmpty || !heldTransforms.isEmpty
+  }
+
+  /// The transform offset H a stopped animation holds view `view` at (it shows H × model),
+  /// nil when none.
+  public func heldTransform(ofView view: Int) -> Transform2D? {
+    guard view >= 0, view < heldTransforms.count, !heldTransforms[view].isIdentity else {
+      return nil
+    }
+    return heldTransforms[view]
+  }
+
+  /// Puts the transform of `view` back at the model (UIKit: the transform was set again; a
+  /// layout pass does not touch it).
+  public func releaseHeldTransform(ofView view: Int) {
+    guard view >= 0, view < heldTransforms.count else { return }
+    heldTransforms[view] = .identity
+    if !heldTransforms.contains(where: { !$0.isIdentity }) { heldTransforms = [] }
+  }
 
   /// The alpha offset a stopped animation holds view `view` at over the model, nil when
   /// none.

@@ -51,6 +51,9 @@ public final class Timeline {
   /// Alpha offsets over the model that stopped animations left behind, one per view (empty
   /// when none is held).
   var heldAlphaOffsets: [Double] = []
+  /// Transform offsets over the model that stopped animations left behind, one per view,
+  /// applied before the model (H × model; empty when none is held).
+  var heldTransforms: [Transform2D] = []
 
   /// The next frame `advance` or `finish` samples.
   public internal(set) var nextFrameIndex = 0

@@ -54,7 +54,7 @@ import Layout
 
   /// The view's transform (for a presentation copy, the transform on screen).
   public func affineTransform() -> CGAffineTransform {
-    CGAffineTransform(presentedValues?.transform ?? view?.node.view.transform ?? .identity)
+    CGAffineTransform(presentedValues?.transform ?? view?.node.modelTransform ?? .identity)
   }
 
   /// The values on screen at `Simulation.time`, or nil when the layer has never been

@@ -74,6 +74,22 @@ import Layout
     return min(max(alpha + held, 0), 1)
   }
 
+  /// The transform as the platform's model reads it: the Layout transform, or where a
+  /// stopped property animator holds it until it is set again (held offset H × model).
+  package var modelTransform: Transform2D {
+    let transform = view.transform
+    guard let window = lastWindow, window.timeline.hasHeldFrames,
+      let held = window.heldTransform(of: self)
+    else { return transform }
+    return held.concatenating(transform)
+  }
+
+  /// Drops a stopped property animator's hold on this view's transform (it was set).
+  package func releaseHeldTransform() {
+    guard let window = lastWindow, window.timeline.hasHeldFrames else { return }
+    window.releaseHeldTransform(of: self)
+  }
+
   /// Drops a stopped property animator's hold on this view's alpha (its alpha was set).
   package func releaseHeldAlpha() {
     guard let window = lastWindow, window.timeline.hasHeldFrames else { return }

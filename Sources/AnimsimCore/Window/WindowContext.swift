@@ -215,6 +215,23 @@ import Layout
     return timeline.heldAlphaOffset(ofView: index)
   }
 
+  /// The transform offset a stopped property animator holds `node` at (it shows
+  /// offset × model), nil when none.
+  package func heldTransform(of node: ViewNode) -> Transform2D? {
+    guard timeline.hasHeldFrames else { return nil }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    return timeline.heldTransform(ofView: index)
+  }
+
+  /// Drops a stopped property animator's hold on the transform of `node` (it was set).
+  package func releaseHeldTransform(of node: ViewNode) {
+    guard timeline.hasHeldFrames else { return }
+    _ = nodesInEngineOrder()
+    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    timeline.releaseHeldTransform(ofView: index)
+  }
+
   /// Drops a stopped property animator's hold on the alpha of `node` (its alpha was set).
   package func releaseHeldAlpha(of node: ViewNode) {
     guard timeline.hasHeldFrames else { return }

@@ -33,8 +33,11 @@ import Layout
   /// The view's transform about its center (appearance only: `frame` stays the layout
   /// frame here, where UIKit calls `frame` undefined for a non-identity transform).
   open var transform: CGAffineTransform {
-    get { CGAffineTransform(node.view.transform) }
-    set { node.view.transform = newValue.layout }
+    get { CGAffineTransform(node.modelTransform) }
+    set {
+      node.releaseHeldTransform()
+      node.view.transform = newValue.layout
+    }
   }
 
   /// The view's layer, made on first use.
