@@ -63,4 +63,23 @@ private func linearMove() throws -> (OneBox, Timeline, AnimationID) {
     #expect(abs(x - 65.76785) < 1e-3)
     #expect(timeline.settledTime == 1.5)
   }
+
+  @Test func aReversedRunHoldingItsStartEndsAtTheStartValues() throws {
+    let (_, timeline, id) = try linearMove()
+    try timeline.reverse(id, at: 0.5, holdingStart: true)
+    // Back at 0 at 0.5 + 0.5 = 1 s; held at 100 + (0 − 100) = 0 over the model's 100.
+    let frame = try timeline.sample(frame: 6)
+    #expect(frame.frames[1].x == 0)
+    #expect(timeline.heldOffsets(ofView: 1)?.first == -100)
+    timeline.releaseHeldFrames(ofViews: [1])
+    #expect(try timeline.sample(frame: 7).frames[1].x == 100)
+  }
+
+  @Test func aReversedRunNotHoldingItsStartShowsTheModel() throws {
+    let (_, timeline, id) = try linearMove()
+    try timeline.reverse(id, at: 0.5)
+    // Ended at 1 s: the model, 100.
+    #expect(try timeline.sample(frame: 6).frames[1].x == 100)
+    #expect(!timeline.hasHeldFrames)
+  }
 }

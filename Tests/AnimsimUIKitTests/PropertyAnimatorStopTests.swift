@@ -296,4 +296,51 @@ import Testing
     #expect(box.layer.presentation()?.affineTransform() == CGAffineTransform(scaleX: 3, y: 3))
     #expect(box.transform == CGAffineTransform(scaleX: 3, y: 3))
   }
+
+  /// Apple, `UIViewAnimatingPosition.start`: "the values of the properties before you
+  /// applied any animations"; a reversed animator ends there, held as a stop holds (until
+  /// the superview lays the view out again).
+  @Test func aReversedAnimatorEndsHeldAtTheStartUntilTheNextLayout() {
+    let (window, box, left, _, _) = twoViews()
+    var positions: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.isReversed = true
+    Simulation.advance(by: 0.25)
+    // Half way back: 100 × 0.25 = 25.
+    #expect(shownX(box) == 25)
+    Simulation.advance(by: 0.5)
+    // Back at the start at 1 s: x = 0 on screen and in the model (the constraint says 100).
+    #expect(positions == [.start])
+    #expect(shownX(box) == 0)
+    #expect(box.frame.origin.x == 0)
+    // The next layout puts it where the constraint says.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(shownX(box) == 100)
+    #expect(box.frame.origin.x == 100)
+  }
+
+  @Test func aReversedAnimatorEndsWithTheStartAlphaAndTransform() {
+    let (_, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.alpha = 0
+      box.transform = CGAffineTransform(scaleX: 3, y: 3)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.isReversed = true
+    Simulation.advance(by: 1)
+    // The start values: alpha 1, scale(1/3) × scale(3) = the identity (the model: 0, 3).
+    #expect(box.layer.presentation()?.opacity == 1)
+    #expect(box.alpha == 1)
+    let shown = box.layer.presentation()?.affineTransform() ?? .identity
+    #expect(abs(shown.a - 1) < 1e-9)
+    #expect(abs(box.transform.a - 1) < 1e-9)
+  }
 }

@@ -21,9 +21,10 @@ public struct AnimationHandle {
   /// Resumes it at `time`, in its current direction.
   public func resume(at time: Double) throws(AnimatorError) { try timeline.resume(id, at: time) }
 
-  /// Reverses its direction at `time`.
-  public func reverse(at time: Double) throws(AnimatorError) {
-    try timeline.reverse(id, at: time)
+  /// Reverses its direction at `time`; with `holdingStart`, ending at its start holds the
+  /// views at their start values (`Timeline.reverse(_:at:holdingStart:)`).
+  public func reverse(at time: Double, holdingStart: Bool = false) throws(AnimatorError) {
+    try timeline.reverse(id, at: time, holdingStart: holdingStart)
   }
 
   /// Moves it to `fraction` of its active duration and pauses it, at `time`.

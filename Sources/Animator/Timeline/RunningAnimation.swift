@@ -70,6 +70,9 @@ final class RunningAnimation {
   var lostTrack = false
   /// A property-animator handle reversed it: it runs (or will resume) backward.
   var reversed = false
+  /// Ending at its start (run backward to it), it holds the views at their start values
+  /// (UIViewPropertyAnimator `isReversed`; `Timeline.reverse(_:at:holdingStart:)`).
+  var holdsStart = false
 
   init(
     id: AnimationID, tag: Int?, spec: AnimationSpec, createdAt time: Double,

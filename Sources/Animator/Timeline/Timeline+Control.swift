@@ -24,14 +24,20 @@ extension Timeline {
   ///
   /// It runs back
   /// to its start values and then finishes with position `.start`; the model keeps the end
-  /// values, so the views then show the model (UIKit's behaviour, where the completion
-  /// must reset the constraints). Reversing again runs forward.
+  /// values, so the views then show the model (the completion must reset the constraints),
+  /// or with `holdingStart` stay held at their start values as `stop(_:at:holding: .start)`
+  /// holds them (UIViewPropertyAnimator: `.start` is "the values of the properties before
+  /// you applied any animations", kept in the layers' model until the next layout).
+  /// Reversing again runs forward.
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
-  public func reverse(_ id: AnimationID, at time: Double) throws(AnimatorError) {
+  public func reverse(_ id: AnimationID, at time: Double, holdingStart: Bool = false)
+    throws(AnimatorError)
+  {
     try advance(to: time)
     guard let animation = running(id) else { return }
     animation.reversed.toggle()
+    if holdingStart { animation.holdsStart = true }
     if animation.clock.rate != 0 {
       animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
     }

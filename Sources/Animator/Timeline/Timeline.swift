@@ -243,6 +243,8 @@ public final class Timeline {
           animation.startReported = true
         }
         let position: AnimationPosition = animation.clock.rate < 0 ? .start : .end
+        // A property animator's reversed run ends at the start values, held over the model.
+        if position == .start && animation.holdsStart { hold(animation, value: 0) }
         report(
           animation.lostTrack ? .interrupted : .finished, animation, at: finish, position: position)
         continue

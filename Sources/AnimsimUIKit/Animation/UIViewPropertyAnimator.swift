@@ -300,7 +300,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       guard newValue != reversed else { return }
       reversed = newValue
       guard state == .active else { return }
-      control { handle, time throws(AnimatorError) in try handle.reverse(at: time) }
+      control { handle, time throws(AnimatorError) in
+        try handle.reverse(at: time, holdingStart: true)
+      }
     }
   }
 
@@ -419,7 +421,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     // Set on the inactive animator: the run starts backward (the delayed blocks reverse as
     // they are added, below).
     if reversed {
-      control(started) { handle, time throws(AnimatorError) in try handle.reverse(at: time) }
+      control(started) { handle, time throws(AnimatorError) in
+        try handle.reverse(at: time, holdingStart: true)
+      }
     }
     let delayedBlocks = delayedAnimations
     delayedAnimations = []
@@ -466,7 +470,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }
     }
     if reversed {
-      control(made) { handle, time throws(AnimatorError) in try handle.reverse(at: time) }
+      control(made) { handle, time throws(AnimatorError) in
+        try handle.reverse(at: time, holdingStart: true)
+      }
     }
   }
 
