@@ -343,4 +343,32 @@ import Testing
     #expect(abs(shown.a - 1) < 1e-9)
     #expect(abs(box.transform.a - 1) < 1e-9)
   }
+
+  /// A set value replaces a held one in the model (Apple, `stopAnimation(_:)`: the
+  /// properties take their current values), so an animation of it starts from the held value.
+  @Test func aNewAnimationOfAHeldAlphaAndTransformStartsFromTheHeldValues() {
+    let (_, box) = transformWindow()
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.alpha = 0
+      box.transform = CGAffineTransform(translationX: 100, y: 0)
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.stopAnimation(true)
+    // Held: alpha 1 − 0.25 = 0.75, translation 100 × 0.25 = 25.
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      box.alpha = 0.25
+      box.transform = CGAffineTransform(translationX: 50, y: 0)
+    }
+    Simulation.advance(by: 0.5)
+    // Half way from the held values: alpha 0.75 + (0.25 − 0.75) × 0.5 = 0.5; offset
+    // Δ = T(25) × T(50)⁻¹ = T(−25), at v = 0.5 T(−12.5), × T(50) = tx 37.5.
+    #expect(box.layer.presentation()?.opacity == 0.5)
+    let shown = box.layer.presentation()?.affineTransform() ?? .identity
+    #expect(abs(shown.tx - 37.5) < 1e-9)
+    Simulation.advance(by: 1)
+    #expect(box.layer.presentation()?.opacity == 0.25)
+    #expect(
+      box.layer.presentation()?.affineTransform() == CGAffineTransform(translationX: 50, y: 0))
+  }
 }

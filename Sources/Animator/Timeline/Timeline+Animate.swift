@@ -51,6 +51,7 @@ extension Timeline {
     let oldLook = hostAppearance()
     let startLook = appearanceStart(old: oldLook, at: time)
     let heldBefore = heldOffsets
+    let heldLookBefore = (alphas: heldAlphaOffsets, transforms: heldTransforms)
     mutations()
     host.layoutIfNeeded()
     try refreshModel()
@@ -62,7 +63,11 @@ extension Timeline {
     let (views, deltas, mask) = changes(old: changeOld, start: changeStart, new: new)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .frames(views: views, deltas: deltas))
-    let look = appearanceChanges(old: oldLook, start: startLook)
+    var (lookOld, lookStart) = (oldLook, startLook)
+    if !heldLookBefore.alphas.isEmpty || !heldLookBefore.transforms.isEmpty {
+      foldReleasedAppearanceHolds(before: heldLookBefore, old: &lookOld, start: &lookStart)
+    }
+    let look = appearanceChanges(old: lookOld, start: lookStart)
     if look.track.hasContent { running.appearance = .basic(look.track) }
     launch(running, views: views, mask: mask, appearance: look, at: time)
     return id

@@ -170,6 +170,34 @@ extension Timeline {
     }
   }
 
+  /// As `foldReleasedHolds` for alphas and transforms: a released alpha counts as changed
+  /// from `old` + held, a released transform from H × `old`, and so does `start` unless it
+  /// already is the presented value (`fromCurrentState`).
+  func foldReleasedAppearanceHolds(
+    before: (alphas: [Double], transforms: [Transform2D]),
+    old: inout (alphas: [Double], transforms: [Transform2D]),
+    start: inout (alphas: [Double], transforms: [Transform2D], transformed: Bool)
+  ) {
+    let foldsStart = policy != .fromCurrentState
+    for index in 0..<min(before.alphas.count, old.alphas.count) {
+      let now = index < heldAlphaOffsets.count ? heldAlphaOffsets[index] : 0
+      let released = before.alphas[index] - now
+      guard released != 0 else { continue }
+      old.alphas[index] += released
+      if foldsStart && index < start.alphas.count { start.alphas[index] += released }
+    }
+    for index in 0..<min(before.transforms.count, old.transforms.count) {
+      let held = before.transforms[index]
+      let now = index < heldTransforms.count ? heldTransforms[index] : .identity
+      // A hold is released whole (`releaseHeldTransform(ofView:)`).
+      guard !held.isIdentity, now.isIdentity else { continue }
+      old.transforms[index] = held.concatenating(old.transforms[index])
+      if foldsStart && index < start.transforms.count {
+        start.transforms[index] = held.concatenating(start.transforms[index])
+      }
+    }
+  }
+
   /// Continues animation `id` from `time` on `curve` for what is left of it, scaled by
   /// `durationFactor` (UIViewPropertyAnimator
   /// `continueAnimation(withTimingParameters:durationFactor:)`).
