@@ -1,42 +1,6 @@
 import AnimsimUIKit
 import Testing
 
-/// A 320 × 480 window with a 100 × 50 box at (x, 20) and a 10 × 10 dot at (310, y);
-/// `left` is the box's x constraint, `top` the dot's y constraint.
-@MainActor private func twoViews() -> (
-  window: UIWindow, box: UIView, left: NSLayoutConstraint, dot: UIView, top: NSLayoutConstraint
-) {
-  Simulation.reset()
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let box = UIView()
-  let dot = UIView()
-  for view in [box, dot] {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(view)
-  }
-  let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor)
-  let top = dot.topAnchor.constraint(equalTo: window.topAnchor)
-  NSLayoutConstraint.activate([
-    left, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
-    box.widthAnchor.constraint(equalToConstant: 100),
-    box.heightAnchor.constraint(equalToConstant: 50),
-    top, dot.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-    dot.widthAnchor.constraint(equalToConstant: 10),
-    dot.heightAnchor.constraint(equalToConstant: 10),
-  ])
-  Simulation.advance(by: 0)
-  return (window, box, left, dot, top)
-}
-
-/// A view's presented x and y.
-@MainActor private func shownX(_ view: UIView) -> CGFloat {
-  view.layer.presentation()?.frame.origin.x ?? -1
-}
-
-@MainActor private func shownY(_ view: UIView) -> CGFloat {
-  view.layer.presentation()?.frame.origin.y ?? -1
-}
-
 /// A stopped property animator leaves the views where they were.
 ///
 /// Apple, `stopAnimation(_:)`: it "removes all of the associated animations from the
@@ -49,7 +13,7 @@ import Testing
 /// engine) moves the view there.
 @MainActor @Suite struct PropertyAnimatorStopTests {
   @Test func stopWithoutFinishingLeavesTheViewWhereItWas() {
-    let (window, box, left, _, _) = twoViews()
+    let (window, box, left, _, _) = propertyAnimatorStage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
       window.layoutIfNeeded()
@@ -79,7 +43,7 @@ import Testing
       (.end, 100),  // the block's value
     ]
     for (position, x) in expected {
-      let (window, box, left, _, _) = twoViews()
+      let (window, box, left, _, _) = propertyAnimatorStage()
       var reported: [UIViewAnimatingPosition] = []
       let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
         left.constant = 100
@@ -101,7 +65,7 @@ import Testing
   }
 
   @Test func aNewAnimationStartsFromWhereTheStopLeftTheView() {
-    let (window, box, left, _, _) = twoViews()
+    let (window, box, left, _, _) = propertyAnimatorStage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
       window.layoutIfNeeded()
@@ -121,7 +85,7 @@ import Testing
   }
 
   @Test func stopHoldsOnlyTheAnimatedViewsAndAnAddedBlock() {
-    let (window, box, left, dot, top) = twoViews()
+    let (window, box, left, dot, top) = propertyAnimatorStage()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
       window.layoutIfNeeded()
@@ -247,16 +211,25 @@ import Testing
     #expect(box.transform == CGAffineTransform(translationX: 10, y: 0))
   }
 
-  @Test func finishingAScaleAtTheCurrentValueHoldsItThere() {
+  /// A box whose transform animates to scale(3) (linear, 1 s), stopped `elapsed` seconds in,
+  /// finished at `position`, and shown 0.5 s later.
+  private func scaleAnimationFinished(at position: UIViewAnimatingPosition, after elapsed: Double)
+    -> UIView
+  {
     let (_, box) = transformWindow()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       box.transform = CGAffineTransform(scaleX: 3, y: 3)
     }
     animator.startAnimation()
-    Simulation.advance(by: 0.25)
+    Simulation.advance(by: elapsed)
     animator.stopAnimation(false)
-    animator.finishAnimation(at: .current)
+    animator.finishAnimation(at: position)
     Simulation.advance(by: 0.5)
+    return box
+  }
+
+  @Test func finishingAScaleAtTheCurrentValueHoldsItThere() {
+    let box = scaleAnimationFinished(at: .current, after: 0.25)
     // Δ = scale(1/3); its scale interpolates linearly to 1 (CSS decomposition): at v = 0.25,
     // 1/3 + 0.25 × (1 − 1/3) = 0.5; held 0.5 × 3 = 1.5.
     let shown = box.layer.presentation()?.affineTransform() ?? .identity
@@ -266,15 +239,7 @@ import Testing
   }
 
   @Test func finishingATransformAnimationAtTheStartShowsTheStartTransform() {
-    let (_, box) = transformWindow()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      box.transform = CGAffineTransform(scaleX: 3, y: 3)
-    }
-    animator.startAnimation()
-    Simulation.advance(by: 0.5)
-    animator.stopAnimation(false)
-    animator.finishAnimation(at: .start)
-    Simulation.advance(by: 0.5)
+    let box = scaleAnimationFinished(at: .start, after: 0.5)
     // The start value: Δ × model = scale(1/3) × scale(3) = the identity (the model says 3).
     let shown = box.layer.presentation()?.affineTransform() ?? .identity
     #expect(abs(shown.a - 1) < 1e-9)
@@ -283,15 +248,7 @@ import Testing
   }
 
   @Test func finishingATransformAnimationAtTheEndShowsTheBlocksTransform() {
-    let (_, box) = transformWindow()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      box.transform = CGAffineTransform(scaleX: 3, y: 3)
-    }
-    animator.startAnimation()
-    Simulation.advance(by: 0.5)
-    animator.stopAnimation(false)
-    animator.finishAnimation(at: .end)
-    Simulation.advance(by: 0.5)
+    let box = scaleAnimationFinished(at: .end, after: 0.5)
     // `.end`: the block's value, scale(3).
     #expect(box.layer.presentation()?.affineTransform() == CGAffineTransform(scaleX: 3, y: 3))
     #expect(box.transform == CGAffineTransform(scaleX: 3, y: 3))
@@ -301,7 +258,7 @@ import Testing
   /// applied any animations"; a reversed animator ends there, held as a stop holds (until
   /// the superview lays the view out again).
   @Test func aReversedAnimatorEndsHeldAtTheStartUntilTheNextLayout() {
-    let (window, box, left, _, _) = twoViews()
+    let (window, box, left, _, _) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100

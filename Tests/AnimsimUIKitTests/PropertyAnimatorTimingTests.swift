@@ -1,41 +1,6 @@
 import AnimsimUIKit
 import Testing
 
-/// A 320 × 480 window with a 100 × 50 box at (x, 20) and a 10 × 10 dot at (310, y);
-/// `left` is the box's x constraint, `top` the dot's y constraint.
-@MainActor private func twoViews() -> (
-  window: UIWindow, box: UIView, left: NSLayoutConstraint, dot: UIView, top: NSLayoutConstraint
-) {
-  Simulation.reset()
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let box = UIView()
-  let dot = UIView()
-  for view in [box, dot] {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(view)
-  }
-  let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor)
-  let top = dot.topAnchor.constraint(equalTo: window.topAnchor)
-  NSLayoutConstraint.activate([
-    left, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
-    box.widthAnchor.constraint(equalToConstant: 100),
-    box.heightAnchor.constraint(equalToConstant: 50),
-    top, dot.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-    dot.widthAnchor.constraint(equalToConstant: 10),
-    dot.heightAnchor.constraint(equalToConstant: 10),
-  ])
-  Simulation.advance(by: 0)
-  return (window, box, left, dot, top)
-}
-
-@MainActor private func shownX(_ view: UIView) -> CGFloat {
-  view.layer.presentation()?.frame.origin.x ?? -1
-}
-
-@MainActor private func shownY(_ view: UIView) -> CGFloat {
-  view.layer.presentation()?.frame.origin.y ?? -1
-}
-
 /// `continueAnimation(withTimingParameters:durationFactor:)`, `addAnimations(_:delayFactor:)`
 /// and `isReversed` with added blocks.
 @MainActor @Suite struct PropertyAnimatorTimingTests {
@@ -44,7 +9,7 @@ import Testing
   /// apply to the animation"; `durationFactor` multiplies "the animation's original
   /// duration" (here: the time left, (1 − fractionComplete) × duration, × the factor).
   @Test func continueAnimationUsesTheNewCurveForTheRest() {
-    let (window, box, left, _, _) = twoViews()
+    let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
@@ -70,7 +35,7 @@ import Testing
   }
 
   @Test func continueAnimationScalesTheTimeLeftByTheDurationFactor() {
-    let (window, box, left, _, _) = twoViews()
+    let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
@@ -93,7 +58,7 @@ import Testing
   /// remaining duration to determine the actual delay in seconds"; `duration`: animations
   /// added later "run only for the remaining time".
   @Test func delayFactorBeforeTheStartDelaysTheBlockByAPartOfTheDuration() {
-    let (window, box, left, dot, top) = twoViews()
+    let (window, box, left, dot, top) = propertyAnimatorStage()
     var ends: [Double] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
@@ -121,7 +86,7 @@ import Testing
   }
 
   @Test func delayFactorOnARunningAnimatorUsesTheTimeLeft() {
-    let (window, box, left, dot, top) = twoViews()
+    let (window, box, left, dot, top) = propertyAnimatorStage()
     var ends: [Double] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
@@ -150,7 +115,7 @@ import Testing
   /// Apple, `isReversed`: the animator runs its animations backward to their start; a
   /// block added to it runs with the others, so it reverses too.
   @Test func reversingAnAnimatorReversesTheBlocksAddedToIt() {
-    let (window, box, left, dot, top) = twoViews()
+    let (window, box, left, dot, top) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
     var ends: [Double] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -182,7 +147,7 @@ import Testing
   }
 
   @Test func aDelayedBlockOfAReversedAnimatorRunsBackwardToo() {
-    let (window, _, left, dot, top) = twoViews()
+    let (window, _, left, dot, top) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
       left.constant = 100
