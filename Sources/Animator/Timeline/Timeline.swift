@@ -257,12 +257,10 @@ public final class Timeline {
   /// Adds every running frame and keyframe animation's offsets at `time` into `offsets`
   /// (8 per view), and the held offsets; animations past their end contribute nothing.
   func accumulateOffsets(at time: Double, into offsets: inout [Double]) {
-    if !heldOffsets.isEmpty {
-      for index in 0..<min(heldOffsets.count, offsets.count) {
-        offsets[index] += heldOffsets[index]
-      }
-    }
     offsets.withUnsafeMutableBufferPointer { buffer in
+      heldOffsets.withUnsafeBufferPointer { held in
+        for index in 0..<min(held.count, buffer.count) { buffer[index] += held[index] }
+      }
       for animation in animations {
         let elapsed = animation.elapsed(at: time)
         if elapsed >= animation.spec.activeDuration { continue }

@@ -103,14 +103,15 @@ public struct IBCanvas: Hashable, Sendable {
   /// and saves its navigation bar, pinned to the safe area's top, at y 48, with a label 20
   /// below the 54-point bar at 122. Other sheets (a 414 × 886 page sheet) keep 0.
   ///
-  /// - Returns: The top inset, in points (0 when the rule does not apply).
+  /// - Returns: The top inset, in points: the device's top inset (2 × top less the `top`
+  ///   the sheet starts below), 0 when the rule does not apply.
   func sheetTopInset(size: Size, device: Device, orientation: Orientation) -> Double {
     let screen = device.size(orientation)
     let top = device.safeAreaInsets(orientation).top
     guard doublesPhoneInsets, orientation == .portrait, screen.width < 744, top > 0,
       size.width == screen.width, size.height == screen.height - top
     else { return 0 }
-    return 2 * top - (screen.height - size.height)
+    return top
   }
 
   /// How `mode` lays out this document, in words.
