@@ -11,6 +11,11 @@ extension Timeline {
   /// Alphas and transforms set by the keyframes animate along the same keys
   /// (`AppearanceKeyframes`). Interruption and events work as for `animate`.
   ///
+  /// Holds a keyframe releases (a stopped property animator's frames, alphas, transforms)
+  /// fold into the keys captured while they held, as `animate` folds them: the path starts
+  /// at the held value (UIKit's model took it at the stop) and keeps it until the keyframe
+  /// that released it.
+  ///
   /// - Parameters:
   ///   - time: The action time in seconds; not before the previous action.
   ///   - spec: Duration, delay, overall curve, repeats, autoreverse.
@@ -35,6 +40,9 @@ extension Timeline {
     var looks: [(alphas: [Double], transforms: [Transform2D])] = [
       (startLook.alphas, startLook.transforms)
     ]
+    // The holds when each key was captured (empty while nothing is held).
+    let holds = hasHeldFrames
+    var heldAtKeys: [KeyHolds] = holds ? [heldNow()] : []
     for keyframe in keyframes {
       keyframe.mutations()
       host.layoutIfNeeded()
@@ -47,15 +55,22 @@ extension Timeline {
         keyTimes.append(begin)
         captured.append(captured[captured.count - 1])
         looks.append(looks[looks.count - 1])
+        if holds { heldAtKeys.append(heldAtKeys[heldAtKeys.count - 1]) }
       }
       keyTimes.append(end)
       captured.append(values)
       looks.append(look)
+      if holds { heldAtKeys.append(heldNow()) }
     }
     if keyTimes[keyTimes.count - 1] < 1 {
       keyTimes.append(1)
       captured.append(captured[captured.count - 1])
       looks.append(looks[looks.count - 1])
+      if holds { heldAtKeys.append(heldAtKeys[heldAtKeys.count - 1]) }
+    }
+    if holds {
+      foldReleasedHolds(
+        into: &captured, looks: &looks, heldAtKeys: heldAtKeys, startLook: startLook)
     }
     try refreshModel()
     let new = components
@@ -91,5 +106,50 @@ extension Timeline {
     if appearanceKeys.hasContent { running.appearance = .keyframes(appearanceKeys) }
     launch(running, views: views, mask: mask, appearance: look, at: time)
     return id
+  }
+
+  /// The held frame offsets, alphas and transforms at one key of `animateKeyframes`.
+  typealias KeyHolds = (
+    frames: [Double], look: (alphas: [Double], transforms: [Transform2D])
+  )
+
+  /// The holds now (what `animate` reads before its mutations).
+  private func heldNow() -> KeyHolds {
+    (heldOffsets, (alphas: heldAlphaOffsets, transforms: heldTransforms))
+  }
+
+  /// Folds the holds released after each key was captured into that key.
+  ///
+  /// With `foldReleasedHolds` and `foldReleasedAppearanceHolds`: a key captured while a view
+  /// was held shows the held value, since the hold no longer applies over the animation. The
+  /// first key is the animation's start: it is folded unless it already is the presented
+  /// value (`fromCurrentState`), as `animate` folds its start.
+  ///
+  /// - Complexity: O(keys × views).
+  private func foldReleasedHolds(
+    into captured: inout [[Double]],
+    looks: inout [(alphas: [Double], transforms: [Transform2D])], heldAtKeys: [KeyHolds],
+    startLook: (alphas: [Double], transforms: [Transform2D], transformed: Bool)
+  ) {
+    for key in captured.indices {
+      let held = heldAtKeys[key]
+      if key == 0 {
+        var (old, start) = (captured[0], captured[0])
+        foldReleasedHolds(before: held.frames, old: &old, start: &start)
+        captured[0] = start
+        var oldLook = looks[0]
+        var startLook = startLook
+        foldReleasedAppearanceHolds(before: held.look, old: &oldLook, start: &startLook)
+        looks[0] = (startLook.alphas, startLook.transforms)
+      } else {
+        // Keys after the start are model values, whatever the policy: `old` is folded.
+        var start = captured[key]
+        foldReleasedHolds(before: held.frames, old: &captured[key], start: &start)
+        var startLook = (
+          alphas: looks[key].alphas, transforms: looks[key].transforms, transformed: false
+        )
+        foldReleasedAppearanceHolds(before: held.look, old: &looks[key], start: &startLook)
+      }
+    }
   }
 }
