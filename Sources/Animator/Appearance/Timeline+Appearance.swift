@@ -33,15 +33,15 @@ extension Timeline {
     // when an animation changes them.
     var ownAlphas = false
     var ownTransforms = false
-    if !heldTransforms.isEmpty {
+    if !held.transforms.isEmpty {
       // Transforms a stopped property animator left where they were (`Timeline+Hold.swift`),
       // H × model; the running animations' offsets apply before them (so `allIdentity`
       // below is false: the transforms are owned).
       AppearanceBuffers.own(&transforms, storage: &buffers.transforms, owned: &ownTransforms)
       transformed = true
-      for index in 0..<min(transforms.count, heldTransforms.count)
-      where !heldTransforms[index].isIdentity {
-        transforms[index] = heldTransforms[index].concatenating(transforms[index])
+      for index in 0..<min(transforms.count, held.transforms.count)
+      where !held.transforms[index].isIdentity {
+        transforms[index] = held.transforms[index].concatenating(transforms[index])
       }
     }
     // Newest first: each offset applies before what the newer ones produced.
@@ -76,11 +76,11 @@ extension Timeline {
         }
       }
     }
-    if !heldAlphaOffsets.isEmpty {
+    if !held.alphas.isEmpty {
       // Alphas a stopped property animator left where they were (`Timeline+Hold.swift`).
       AppearanceBuffers.own(&alphas, storage: &buffers.alphas, owned: &ownAlphas)
-      for index in 0..<min(alphas.count, heldAlphaOffsets.count) {
-        alphas[index] += heldAlphaOffsets[index]
+      for index in 0..<min(alphas.count, held.alphas.count) {
+        alphas[index] += held.alphas[index]
       }
     }
     if ownAlphas {

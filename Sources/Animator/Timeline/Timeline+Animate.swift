@@ -50,22 +50,21 @@ extension Timeline {
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     let oldLook = hostAppearance()
     let startLook = appearanceStart(old: oldLook, at: time)
-    let heldBefore = heldOffsets
-    let heldLookBefore = (alphas: heldAlphaOffsets, transforms: heldTransforms)
+    let heldBefore = held
     mutations()
     host.layoutIfNeeded()
     try refreshModel()
     let new = components
     var (changeOld, changeStart) = (old, start)
-    if !heldBefore.isEmpty {
+    if !heldBefore.frames.isEmpty {
       foldReleasedHolds(before: heldBefore, old: &changeOld, start: &changeStart)
     }
     let (views, deltas, mask) = changes(old: changeOld, start: changeStart, new: new)
     let running = RunningAnimation(
       id: id, tag: tag, spec: spec, createdAt: time, content: .frames(views: views, deltas: deltas))
     var (lookOld, lookStart) = (oldLook, startLook)
-    if !heldLookBefore.alphas.isEmpty || !heldLookBefore.transforms.isEmpty {
-      foldReleasedAppearanceHolds(before: heldLookBefore, old: &lookOld, start: &lookStart)
+    if !heldBefore.alphas.isEmpty || !heldBefore.transforms.isEmpty {
+      foldReleasedAppearanceHolds(before: heldBefore, old: &lookOld, start: &lookStart)
     }
     let look = appearanceChanges(old: lookOld, start: lookStart)
     if look.track.hasContent { running.appearance = .basic(look.track) }

@@ -49,14 +49,9 @@ extension Timeline {
   /// Adds what `animation` moves with its curve at `value` (frames, alphas, transforms) to
   /// the held offsets.
   func hold(_ animation: RunningAnimation, value: Double) {
-    let count = components.count
-    if heldOffsets.count < count {
-      heldOffsets.append(contentsOf: repeatElement(0, count: count - heldOffsets.count))
-    }
-    heldOffsets.withUnsafeMutableBufferPointer { buffer in
+    held.addFrameOffsets(count: components.count) { buffer in
       accumulate(animation, value: value, into: buffer)
     }
-    if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
     holdAlphas(of: animation, value: value)
     holdTransforms(of: animation, value: value)
   }
@@ -65,19 +60,14 @@ extension Timeline {
   /// ones (Δ(v) × H: it was newer than what was held).
   private func holdTransforms(of animation: RunningAnimation, value: Double) {
     guard let content = animation.appearance, content.hasTransforms else { return }
-    var held = heldTransforms
-    let count = appearance.transforms.count
-    if held.count < count {
-      held.append(contentsOf: repeatElement(.identity, count: count - held.count))
+    // At value 1 a basic track's offset is the identity (the view is at the model).
+    if case .basic = content, value == 1 { return }
+    held.applyTransforms(count: appearance.transforms.count) { transforms in
+      switch content {
+      case .basic(let track): track.applyTransforms(at: value, to: &transforms)
+      case .keyframes(let keyframes): keyframes.applyTransforms(progress: value, to: &transforms)
+      }
     }
-    switch content {
-    case .basic(let track):
-      // At value 1 the offset is the identity (the view is at the model).
-      guard value != 1 else { return }
-      track.applyTransforms(at: value, to: &held)
-    case .keyframes(let keyframes): keyframes.applyTransforms(progress: value, to: &held)
-    }
-    heldTransforms = held.contains { !$0.isIdentity } ? held : []
   }
 
   /// Adds the alpha offsets of `animation` with its curve at `value` to the held ones.
@@ -88,60 +78,39 @@ extension Timeline {
     case .basic(let track): track.accumulateAlphas(weight: 1 - value, into: &offsets)
     case .keyframes(let keyframes): keyframes.accumulateAlphas(progress: value, into: &offsets)
     }
-    guard offsets.contains(where: { $0 != 0 }) else { return }
-    if heldAlphaOffsets.count < offsets.count {
-      heldAlphaOffsets.append(
-        contentsOf: repeatElement(0, count: offsets.count - heldAlphaOffsets.count))
-    }
-    for index in offsets.indices { heldAlphaOffsets[index] += offsets[index] }
+    held.addAlphaOffsets(offsets)
   }
 
   /// Whether a stopped animation holds some view's frame, alpha or transform away from the
   /// model.
-  public var hasHeldFrames: Bool {
-    !heldOffsets.isEmpty || !heldAlphaOffsets.isEmpty || !heldTransforms.isEmpty
-  }
+  public var hasHeldFrames: Bool { !held.isEmpty }
 
   /// The transform offset H a stopped animation holds view `view` at (it shows H × model),
   /// nil when none.
   public func heldTransform(ofView view: Int) -> Transform2D? {
-    guard view >= 0, view < heldTransforms.count, !heldTransforms[view].isIdentity else {
-      return nil
-    }
-    return heldTransforms[view]
+    held.transform(ofView: view)
   }
 
   /// Puts the transform of `view` back at the model (UIKit: the transform was set again; a
   /// layout pass does not touch it).
   public func releaseHeldTransform(ofView view: Int) {
-    guard view >= 0, view < heldTransforms.count else { return }
-    heldTransforms[view] = .identity
-    if !heldTransforms.contains(where: { !$0.isIdentity }) { heldTransforms = [] }
+    held.releaseTransform(ofView: view)
   }
 
   /// The alpha offset a stopped animation holds view `view` at over the model, nil when
   /// none.
   public func heldAlphaOffset(ofView view: Int) -> Double? {
-    guard view >= 0, view < heldAlphaOffsets.count, heldAlphaOffsets[view] != 0 else {
-      return nil
-    }
-    return heldAlphaOffsets[view]
+    held.alphaOffset(ofView: view)
   }
 
   /// Puts the alpha of `view` back at the model (UIKit: the alpha was set again; a layout
   /// pass does not touch it).
   public func releaseHeldAlpha(ofView view: Int) {
-    guard view >= 0, view < heldAlphaOffsets.count else { return }
-    heldAlphaOffsets[view] = 0
-    if !heldAlphaOffsets.contains(where: { $0 != 0 }) { heldAlphaOffsets = [] }
+    held.releaseAlpha(ofView: view)
   }
 
   /// The views held away from the model, ascending.
-  public var heldViews: [Int] {
-    stride(from: 0, to: heldOffsets.count / 8, by: 1).filter { view in
-      (0..<8).contains { heldOffsets[view * 8 + $0] != 0 }
-    }
-  }
+  public var heldViews: [Int] { held.frameViews }
 
   /// Puts `views` back at the model (UIKit: their superview laid them out again).
   ///
@@ -150,20 +119,15 @@ extension Timeline {
   /// - Parameter views: View indices; those not held are ignored.
   /// - Complexity: O(views given), O(held views) when the last hold goes.
   public func releaseHeldFrames(ofViews views: [Int]) {
-    guard !heldOffsets.isEmpty else { return }
-    for view in views where view >= 0 && view * 8 + 8 <= heldOffsets.count {
-      for component in 0..<8 { heldOffsets[view * 8 + component] = 0 }
-    }
-    if !heldOffsets.contains(where: { $0 != 0 }) { heldOffsets = [] }
+    held.releaseFrames(ofViews: views)
   }
 
   /// Makes the holds released while an animation block ran part of that animation: a
   /// released component counts as changed from its held value (`old` + held) and, unless
   /// `start` already is the presented value (`fromCurrentState`), starts there.
-  func foldReleasedHolds(before: [Double], old: inout [Double], start: inout [Double]) {
-    for index in 0..<min(before.count, old.count) {
-      let now = index < heldOffsets.count ? heldOffsets[index] : 0
-      let released = before[index] - now
+  func foldReleasedHolds(before: HeldValues, old: inout [Double], start: inout [Double]) {
+    for index in 0..<min(before.frames.count, old.count) {
+      let released = before.frames[index] - held.frameOffset(at: index)
       guard released != 0 else { continue }
       old[index] += released
       if policy != .fromCurrentState { start[index] += released }
@@ -174,26 +138,24 @@ extension Timeline {
   /// from `old` + held, a released transform from H × `old`, and so does `start` unless it
   /// already is the presented value (`fromCurrentState`).
   func foldReleasedAppearanceHolds(
-    before: (alphas: [Double], transforms: [Transform2D]),
+    before: HeldValues,
     old: inout (alphas: [Double], transforms: [Transform2D]),
     start: inout (alphas: [Double], transforms: [Transform2D], transformed: Bool)
   ) {
     let foldsStart = policy != .fromCurrentState
     for index in 0..<min(before.alphas.count, old.alphas.count) {
-      let now = index < heldAlphaOffsets.count ? heldAlphaOffsets[index] : 0
-      let released = before.alphas[index] - now
+      let released = before.alphas[index] - (held.alphaOffset(ofView: index) ?? 0)
       guard released != 0 else { continue }
       old.alphas[index] += released
       if foldsStart && index < start.alphas.count { start.alphas[index] += released }
     }
     for index in 0..<min(before.transforms.count, old.transforms.count) {
-      let held = before.transforms[index]
-      let now = index < heldTransforms.count ? heldTransforms[index] : .identity
+      let released = before.transforms[index]
       // A hold is released whole (`releaseHeldTransform(ofView:)`).
-      guard !held.isIdentity, now.isIdentity else { continue }
-      old.transforms[index] = held.concatenating(old.transforms[index])
+      guard !released.isIdentity, held.transform(ofView: index) == nil else { continue }
+      old.transforms[index] = released.concatenating(old.transforms[index])
       if foldsStart && index < start.transforms.count {
-        start.transforms[index] = held.concatenating(start.transforms[index])
+        start.transforms[index] = released.concatenating(start.transforms[index])
       }
     }
   }
@@ -247,8 +209,6 @@ extension Timeline {
   /// The offsets (frame x, y, width, height, then window x, y, width, height) that hold
   /// view `view` away from the model, nil when it is not held.
   public func heldOffsets(ofView view: Int) -> [Double]? {
-    guard view >= 0, view * 8 + 8 <= heldOffsets.count else { return nil }
-    let slice = Array(heldOffsets[(view * 8)..<(view * 8 + 8)])
-    return slice.contains { $0 != 0 } ? slice : nil
+    held.frameOffsets(ofView: view)
   }
 }

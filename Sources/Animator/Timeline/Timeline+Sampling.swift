@@ -63,7 +63,7 @@ extension Timeline {
       case .keyframes: return true
       }
     }
-    guard hasFrameContent || !heldOffsets.isEmpty else {
+    guard hasFrameContent || !held.frames.isEmpty else {
       return (cache.modelRects, cache.windowRects)
     }
     var offsets = [Double](repeating: 0, count: components.count)

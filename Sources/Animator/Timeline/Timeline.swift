@@ -45,15 +45,9 @@ public final class Timeline {
   var lastAnimationID = 0
   /// The time of the latest action or sample, in seconds.
   var now = 0.0
-  /// Offsets over the model that stopped animations left behind, 8 per view (empty when
-  /// none is held; `Timeline+Hold.swift`).
-  var heldOffsets: [Double] = []
-  /// Alpha offsets over the model that stopped animations left behind, one per view (empty
-  /// when none is held).
-  var heldAlphaOffsets: [Double] = []
-  /// Transform offsets over the model that stopped animations left behind, one per view,
-  /// applied before the model (H × model; empty when none is held).
-  var heldTransforms: [Transform2D] = []
+  /// The frames, alphas and transforms stopped animations left behind over the model
+  /// (`Timeline+Hold.swift`).
+  var held = HeldValues()
 
   /// The next frame `advance` or `finish` samples.
   public internal(set) var nextFrameIndex = 0
@@ -258,8 +252,8 @@ public final class Timeline {
   /// (8 per view), and the held offsets; animations past their end contribute nothing.
   func accumulateOffsets(at time: Double, into offsets: inout [Double]) {
     offsets.withUnsafeMutableBufferPointer { buffer in
-      heldOffsets.withUnsafeBufferPointer { held in
-        for index in 0..<min(held.count, buffer.count) { buffer[index] += held[index] }
+      held.frames.withUnsafeBufferPointer { frames in
+        for index in 0..<min(frames.count, buffer.count) { buffer[index] += frames[index] }
       }
       for animation in animations {
         let elapsed = animation.elapsed(at: time)
