@@ -42,7 +42,7 @@ extension Timeline {
     ]
     // The holds when each key was captured (empty while nothing is held).
     let holds = hasHeldFrames
-    var heldAtKeys: [KeyHolds] = holds ? [heldNow()] : []
+    var heldAtKeys: [HeldValues] = holds ? [held] : []
     for keyframe in keyframes {
       keyframe.mutations()
       host.layoutIfNeeded()
@@ -60,7 +60,7 @@ extension Timeline {
       keyTimes.append(end)
       captured.append(values)
       looks.append(look)
-      if holds { heldAtKeys.append(heldNow()) }
+      if holds { heldAtKeys.append(held) }
     }
     if keyTimes[keyTimes.count - 1] < 1 {
       keyTimes.append(1)
@@ -108,16 +108,6 @@ extension Timeline {
     return id
   }
 
-  /// The held frame offsets, alphas and transforms at one key of `animateKeyframes`.
-  typealias KeyHolds = (
-    frames: [Double], look: (alphas: [Double], transforms: [Transform2D])
-  )
-
-  /// The holds now (what `animate` reads before its mutations).
-  private func heldNow() -> KeyHolds {
-    (heldOffsets, (alphas: heldAlphaOffsets, transforms: heldTransforms))
-  }
-
   /// Folds the holds released after each key was captured into that key.
   ///
   /// With `foldReleasedHolds` and `foldReleasedAppearanceHolds`: a key captured while a view
@@ -128,27 +118,27 @@ extension Timeline {
   /// - Complexity: O(keys × views).
   private func foldReleasedHolds(
     into captured: inout [[Double]],
-    looks: inout [(alphas: [Double], transforms: [Transform2D])], heldAtKeys: [KeyHolds],
+    looks: inout [(alphas: [Double], transforms: [Transform2D])], heldAtKeys: [HeldValues],
     startLook: (alphas: [Double], transforms: [Transform2D], transformed: Bool)
   ) {
     for key in captured.indices {
-      let held = heldAtKeys[key]
+      let heldThen = heldAtKeys[key]
       if key == 0 {
         var (old, start) = (captured[0], captured[0])
-        foldReleasedHolds(before: held.frames, old: &old, start: &start)
+        foldReleasedHolds(before: heldThen, old: &old, start: &start)
         captured[0] = start
         var oldLook = looks[0]
         var startLook = startLook
-        foldReleasedAppearanceHolds(before: held.look, old: &oldLook, start: &startLook)
+        foldReleasedAppearanceHolds(before: heldThen, old: &oldLook, start: &startLook)
         looks[0] = (startLook.alphas, startLook.transforms)
       } else {
         // Keys after the start are model values, whatever the policy: `old` is folded.
         var start = captured[key]
-        foldReleasedHolds(before: held.frames, old: &captured[key], start: &start)
+        foldReleasedHolds(before: heldThen, old: &captured[key], start: &start)
         var startLook = (
           alphas: looks[key].alphas, transforms: looks[key].transforms, transformed: false
         )
-        foldReleasedAppearanceHolds(before: held.look, old: &looks[key], start: &startLook)
+        foldReleasedAppearanceHolds(before: heldThen, old: &looks[key], start: &startLook)
       }
     }
   }
