@@ -156,6 +156,15 @@ import Testing
     #expect(box.layer?.presentation()?.opacity == 0)
   }
 
+  @Test func alphaValueSetOutsideAGroupShowsOnTheNextFrame() {
+    let (_, box, _) = widthWindow()
+    box.alphaValue = 0.25
+    // No group: the implicit transaction commits when the run loop next iterates (Apple,
+    // CATransaction), with nothing animated; no layout was needed for it.
+    Simulation.advance(by: 1.0 / 60)
+    #expect(box.layer?.presentation()?.opacity == 0.25)
+  }
+
   @Test func constraintAnimatorOutsideAGroupSetsTheConstant() {
     let (_, box, width) = widthWindow()
     width.animator().constant = 180

@@ -88,3 +88,22 @@ import Testing
     #expect(recording.frames[30].alpha(column) == 0)
   }
 }
+
+/// Alpha and transform set outside an animation block.
+@MainActor @Suite struct AppearanceOutsideAnimationTests {
+  @Test func alphaAndTransformSetOutsideAnAnimationShowAtTheEndOfTheTurn() {
+    let (_, square) = squareWindow()
+    square.alpha = 0.5
+    square.transform = CGAffineTransform(translationX: 30, y: 0)
+    // Core Animation commits the implicit transaction at the end of the run-loop turn
+    // (Apple, CATransaction: "Core Animation … creates implicit transactions … committed
+    // automatically when the thread's run-loop next iterates"); inside UIKit no animation
+    // runs for a change outside an animation block, so the next frame shows it.
+    Simulation.advance(by: 1.0 / 60)
+    #expect(square.layer.presentation()?.opacity == 0.5)
+    #expect(
+      square.layer.presentation()?.affineTransform() == CGAffineTransform(translationX: 30, y: 0))
+    // Nothing needed a layout pass: the frame is where it was.
+    #expect(square.layer.presentation()?.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
+  }
+}

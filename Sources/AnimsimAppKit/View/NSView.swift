@@ -115,6 +115,7 @@ import Layout
         group.alphaChanged(self, from: node.view.alpha, to: Double(newValue))
       }
       node.view.alpha = Double(newValue)
+      node.appearanceChanged()
     }
   }
 

@@ -84,6 +84,14 @@ import Layout
     return held.concatenating(transform)
   }
 
+  /// The view's alpha or transform was set: outside an animation block its window commits
+  /// it at the end of the run-loop turn (`WindowContext.appearanceChangedOutsideAnimation`);
+  /// an animation block reads it when the block ends.
+  package func appearanceChanged() {
+    guard Runtime.shared.currentGroup == nil, let window = lastWindow else { return }
+    window.appearanceChangedOutsideAnimation()
+  }
+
   /// Drops a stopped property animator's hold on this view's transform (it was set).
   package func releaseHeldTransform() {
     guard let window = lastWindow, window.timeline.hasHeldFrames else { return }

@@ -16,6 +16,9 @@ import Layout
   var firstFrame: Int
   /// The views whose intrinsic size is read before the next pass.
   var pendingIntrinsic: [any HostedView] = []
+  /// Whether an alpha or transform was set outside an animation block since the timeline
+  /// last read them: the run loop's pass commits them (`appearanceChangedOutsideAnimation`).
+  var appearanceIsStale = false
   /// Whether a layout pass is running (a callback's `layoutIfNeeded()` only solves).
   package private(set) var isInLayoutPass = false
   /// Each engine view's node, in `engine.views` order (nil for views without one: a stack
@@ -65,6 +68,18 @@ import Layout
   /// The tree changed (a subtree left, a guide joined): the engine order is read again.
   package func treeDidChange() { treeChanged = true }
 
+  /// Marks an alpha or transform set outside an animation block for the run loop's pass.
+  ///
+  /// Core Animation commits the implicit transaction when the run loop next iterates
+  /// (Apple, `CATransaction`: "Core
+  /// Animation supports two types of transactions: implicit transactions and explicit
+  /// transactions. Implicit transactions are created automatically when the layer tree is
+  /// modified by a thread without an active transaction and are committed automatically
+  /// when the thread's runloop next iterates"), and UIKit animates nothing for such a change
+  /// (views disable the layer's implicit actions outside animation blocks), so the next
+  /// frame shows it.
+  package func appearanceChangedOutsideAnimation() { appearanceIsStale = true }
+
   /// A view's intrinsic size must be read again before the next pass.
   func intrinsicSizeInvalidated(_ view: any HostedView) { pendingIntrinsic.append(view) }
 
@@ -74,7 +89,7 @@ import Layout
   /// - Complexity: O(1) when no view asked for layout since the tree was last found clean;
   ///   O(views) otherwise.
   package var hasPendingLayout: Bool {
-    if engine.needsLayout || !pendingIntrinsic.isEmpty { return true }
+    if engine.needsLayout || !pendingIntrinsic.isEmpty || appearanceIsStale { return true }
     let count = Runtime.shared.layoutRequestCount
     guard count != cleanAtRequestCount else { return false }
     if anyNeedsLayout(root) { return true }
@@ -285,6 +300,7 @@ import Layout
       return
     }
     actedSinceSample = true
+    appearanceIsStale = false
     do throws(AnimatorError) {
       try timeline.layout(at: Runtime.shared.time)
     } catch {

@@ -27,6 +27,7 @@ import Layout
     set {
       node.releaseHeldAlpha()
       node.view.alpha = Double(newValue)
+      node.appearanceChanged()
     }
   }
 
@@ -37,6 +38,7 @@ import Layout
     set {
       node.releaseHeldTransform()
       node.view.transform = newValue.layout
+      node.appearanceChanged()
     }
   }
 
