@@ -151,6 +151,37 @@ private final class BoardController: UIViewController {
     #expect(marker.frame == CGRect(x: 0, y: 44, width: 400, height: 536))
   }
 
+  @Test func aRootControllersAdditionalInsetsStayOnItsView() {
+    Simulation.reset()
+    let window = UIWindow(device: "iPhone15Pro", orientation: .portrait)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    // A view the app puts straight on the window, over the whole screen (a banner layer).
+    let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.addSubview(overlay)
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 6, right: 7)
+    Simulation.advance(by: 0)
+    // Apple, additionalSafeAreaInsets: "adjust the safe area insets of this view controller's
+    // views"; the window's own safe area is the device's, (59, 0, 34, 0) on an iPhone 15
+    // Pro, and so is that of a full-screen view outside the controller.
+    #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(overlay.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // The controller's view: the device's plus its additional insets, (69, 5, 40, 7).
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 69, left: 5, bottom: 40, right: 7))
+  }
+
+  @Test func aFrameWindowsOwnSafeAreaStaysEmptyUnderARootControllersInsets() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 20, right: 0)
+    Simulation.advance(by: 0)
+    // No device: the window has no safe-area insets; the controller's view has its own.
+    #expect(window.safeAreaInsets == .zero)
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 20, right: 0))
+  }
+
   @Test func deviceWindowRoundsFramesToThePixelGrid() {
     Simulation.reset()
     let window = UIWindow(device: "iPhone15Pro", orientation: .portrait)

@@ -19,14 +19,16 @@ import Layout
   /// Apple (`additionalSafeAreaInsets`): "adjust the safe area insets of this view
   /// controller's views by the specified amount"; UIView `safeAreaInsets`: for a view
   /// controller's root view "the insets account for the status bar, other visible bars, and
-  /// any additional insets that you specified". A window's root view controller widens the
-  /// window's safe area; a child controller's view gets the part of its superview's safe
-  /// area its frame overlaps, plus these insets (its subviews inherit the sum).
+  /// any additional insets that you specified". The view of a window's root view
+  /// controller or of a child controller gets the part of its superview's safe area its
+  /// frame overlaps, plus these insets (its subviews inherit the sum); the window and the
+  /// views outside the controller keep theirs.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-    didSet {
-      (loadedView?.window)?.safeAreaChanged()
-      applyAdditionalSafeAreaInsets()
-    }
+    didSet { applyAdditionalSafeAreaInsets() }
+  }
+  /// The window whose root view controller this is.
+  weak var rootOfWindow: UIWindow? {
+    didSet { applyAdditionalSafeAreaInsets() }
   }
   /// Whether the view's margins are at least the system minimum (true by default).
   open var viewRespectsSystemMinimumLayoutMargins = true
@@ -123,12 +125,12 @@ import Layout
   /// Called after the controller was added to or removed from a parent.
   open func didMove(toParent parent: UIViewController?) {}
 
-  /// Puts a child controller's `additionalSafeAreaInsets` on its view's Layout view (a
-  /// controller without a parent: a window's root one, whose insets the window applies).
+  /// Puts the `additionalSafeAreaInsets` of a child controller or a window's root
+  /// controller on its view's Layout view (none for a controller outside both).
   private func applyAdditionalSafeAreaInsets() {
     guard let loadedView else { return }
     loadedView.node.view.additionalSafeAreaInsets =
-      parent == nil ? .zero : additionalSafeAreaInsets.layout
+      parent == nil && rootOfWindow == nil ? .zero : additionalSafeAreaInsets.layout
   }
 
   /// `margins`, at least the system minimum margins on the sides when this controller's

@@ -53,14 +53,7 @@ import Layout
     set {
       storedOrigin = newValue.origin
       guard let engine = context?.engine else { return }
-      if screen == nil, var bare = engine.screen {
-        // A frame window whose root view controller added safe-area insets: its bare screen
-        // takes the new size.
-        bare.size = newValue.size.layoutSize
-        engine.screen = bare
-      } else {
-        engine.rootSize = newValue.size.layoutSize
-      }
+      engine.rootSize = newValue.size.layoutSize
     }
   }
   private var storedOrigin = CGPoint.zero
@@ -70,7 +63,9 @@ import Layout
     get { storedRootViewController }
     set {
       storedRootViewController?.viewIfLoaded?.removeFromSuperview()
+      storedRootViewController?.rootOfWindow = nil
       storedRootViewController = newValue
+      newValue?.rootOfWindow = self
       guard let controller = newValue, let view = controller.view else { return }
       view.frame = CGRect(origin: .zero, size: CGSize(node.view.frame.size))
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -78,7 +73,6 @@ import Layout
         view.node.view.layoutMargins = controller.respectingMinimum(minimum, view)
       }
       addSubview(view)
-      safeAreaChanged()
     }
   }
 
@@ -96,25 +90,5 @@ import Layout
   /// (0 above and below), nil for a window without a device.
   var minimumMargins: EdgeInsets? {
     screen?.systemMinimumLayoutMargins.map { $0.absolute(in: .leftToRight) }
-  }
-
-  /// Applies the root view controller's `additionalSafeAreaInsets` to the screen's safe area
-  /// (a window made with `init(frame:)` gets a bare screen of its size whose safe area is
-  /// those insets alone, once there are any).
-  func safeAreaChanged() {
-    guard let engine = context?.engine else { return }
-    let extra = storedRootViewController?.additionalSafeAreaInsets.layout ?? .zero
-    guard let screen else {
-      if extra != .zero || engine.screen != nil {
-        engine.screen = Screen(size: engine.rootSize, safeAreaInsets: extra)
-      }
-      return
-    }
-    var adjusted = screen
-    adjusted.safeAreaInsets = EdgeInsets(
-      top: screen.safeAreaInsets.top + extra.top, left: screen.safeAreaInsets.left + extra.left,
-      bottom: screen.safeAreaInsets.bottom + extra.bottom,
-      right: screen.safeAreaInsets.right + extra.right)
-    engine.screen = adjusted
   }
 }
