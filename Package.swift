@@ -107,7 +107,8 @@ let package = Package(
     .testTarget(
       name: "AnimsimUIKitTests",
       dependencies: [
-        "AnimsimUIKit", "Scenario", "FrameOutput", "Diagnostics", "Animator", "Layout",
+        "AnimsimUIKit", "AnimsimCore", "Scenario", "FrameOutput", "Diagnostics", "Animator",
+        "Layout",
       ]),
     .testTarget(name: "AnimsimAppKitTests", dependencies: ["AnimsimAppKit"]),
     .testTarget(

@@ -196,6 +196,8 @@ import Layout
       return false
     }
     for (window, view) in parts {
+      // What a stopped property animator holds there goes with the views (UIKit's model).
+      let held = window.heldModelValues(ofSubtree: view)
       // Still in that window's tree (`child` itself): it leaves its superview there first.
       if !view.node.view.isDetached, view.node.parent != nil { view.node.removeFromParent() }
       do throws(LayoutError) {
@@ -204,6 +206,8 @@ import Layout
         Runtime.shared.record(.layout(error), call: call)
         return false
       }
+      window.releaseHolds(held)
+      for values in held { values.apply() }
       forEachInSubtree(of: view) { member in
         if member.node.lastWindow === window { member.node.lastWindow = nil }
       }

@@ -208,8 +208,7 @@ import Layout
   /// x, y, width, height), nil when it is not held.
   package func heldFrameOffsets(of node: ViewNode) -> [Double]? {
     guard timeline.hasHeldFrames else { return nil }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    guard let index = engineIndex(of: node) else { return nil }
     return timeline.heldOffsets(ofView: index)
   }
 
@@ -217,16 +216,14 @@ import Layout
   /// was set: UIKit's model takes the new value).
   package func releaseHeldFrame(of node: ViewNode) {
     guard timeline.hasHeldFrames else { return }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    guard let index = engineIndex(of: node) else { return }
     timeline.releaseHeldFrames(ofViews: [index])
   }
 
   /// The alpha offset a stopped property animator holds `node` at, nil when none.
   package func heldAlphaOffset(of node: ViewNode) -> Double? {
     guard timeline.hasHeldFrames else { return nil }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    guard let index = engineIndex(of: node) else { return nil }
     return timeline.heldAlphaOffset(ofView: index)
   }
 
@@ -234,25 +231,85 @@ import Layout
   /// offset × model), nil when none.
   package func heldTransform(of node: ViewNode) -> Transform2D? {
     guard timeline.hasHeldFrames else { return nil }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return nil }
+    guard let index = engineIndex(of: node) else { return nil }
     return timeline.heldTransform(ofView: index)
   }
 
   /// Drops a stopped property animator's hold on the transform of `node` (it was set).
   package func releaseHeldTransform(of node: ViewNode) {
     guard timeline.hasHeldFrames else { return }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    guard let index = engineIndex(of: node) else { return }
     timeline.releaseHeldTransform(ofView: index)
   }
 
   /// Drops a stopped property animator's hold on the alpha of `node` (its alpha was set).
   package func releaseHeldAlpha(of node: ViewNode) {
     guard timeline.hasHeldFrames else { return }
-    _ = nodesInEngineOrder()
-    guard let index = indexByNode[ObjectIdentifier(node)] else { return }
+    guard let index = engineIndex(of: node) else { return }
     timeline.releaseHeldAlpha(ofView: index)
+  }
+
+  /// The index in `engine.views` of the view of `node`: its place in the window's tree, or
+  /// the slot the engine keeps for it while it is removed from its superview (a removed view
+  /// keeps its engine state, and a stopped animator's holds, until it rejoins the tree or
+  /// moves to another window: UIKit's removal does not change a view's model values).
+  ///
+  /// - Complexity: O(1) for a view in the tree (O(views) when the order must be rebuilt);
+  ///   O(views) for a removed one.
+  private func engineIndex(of node: ViewNode) -> Int? {
+    _ = nodesInEngineOrder()
+    if let index = indexByNode[ObjectIdentifier(node)] { return index }
+    guard node.view.owningEngine === engine else { return nil }
+    return engine.views.firstIndex { $0 === node.view }
+  }
+
+  /// The model values a stopped property animator holds the views of `subtree` at in this
+  /// window (the views this window's engine lays out), before the subtree moves to another
+  /// window; `releaseHolds(_:)` drops them here once the engine released the subtree.
+  ///
+  /// UIKit's stop set the model to the held values (Apple, `stopAnimation(_:)`: it "sets
+  /// the values of any animatable properties to their current values"), and the view
+  /// carries them to its new window: the frame until the new superview lays the view out
+  /// (View Programming Guide for iOS: "When adding a subview to its parent, the subview's
+  /// current frame rectangle denotes its initial position within the parent view"), the
+  /// alpha and transform until they are set.
+  ///
+  /// - Complexity: O(subtree) when something is held, plus O(views) per removed view.
+  package func heldModelValues(ofSubtree subtree: any HostedView) -> [HeldModelValues] {
+    guard timeline.hasHeldFrames else { return [] }
+    var held: [HeldModelValues] = []
+    forEachInSubtree(of: subtree) { member in
+      let node = member.node
+      guard node.view.owningEngine === engine, let index = engineIndex(of: node) else { return }
+      var values = HeldModelValues(node: node, index: index)
+      if let offsets = timeline.heldOffsets(ofView: index) {
+        let frame = node.view.frame
+        values.frame = Rect(
+          x: frame.minX + offsets[0], y: frame.minY + offsets[1],
+          width: frame.width + offsets[2], height: frame.height + offsets[3])
+      }
+      if let offset = timeline.heldAlphaOffset(ofView: index) {
+        values.alpha = min(max(node.view.alpha + offset, 0), 1)
+      }
+      if let transform = timeline.heldTransform(ofView: index) {
+        values.transform = transform.concatenating(node.view.transform)
+      }
+      if values.frame != nil || values.alpha != nil || values.transform != nil {
+        held.append(values)
+      }
+    }
+    return held
+  }
+
+  /// Drops the holds of views that left this window (`heldModelValues(ofSubtree:)`): their
+  /// engine slots keep stand-ins, which must not stay held.
+  package func releaseHolds(_ held: [HeldModelValues]) {
+    guard !held.isEmpty else { return }
+    timeline.releaseHeldFrames(ofViews: held.map(\.index))
+    for values in held {
+      timeline.releaseHeldAlpha(ofView: values.index)
+      timeline.releaseHeldTransform(ofView: values.index)
+    }
   }
 
   /// What is on screen of `node` at the simulated time: its presented frame in its
@@ -321,4 +378,27 @@ package struct PresentedValues {
   package var alpha: Double
   /// The transform on screen.
   package var transform: Transform2D
+}
+
+/// A view's model values held by a stopped property animator in the window it leaves
+/// (`WindowContext.heldModelValues(ofSubtree:)`).
+@MainActor package struct HeldModelValues {
+  /// The view.
+  let node: ViewNode
+  /// Its index in the engine it leaves.
+  let index: Int
+  /// The held frame in its superview's coordinates, nil when its frame is not held.
+  var frame: Rect?
+  /// The held alpha (0…1), nil when not held.
+  var alpha: Double?
+  /// The held transform, nil when not held.
+  var transform: Transform2D?
+
+  /// Writes the held values into the view's model, once no engine lays it out (between its
+  /// old engine's release and its new superview's `addSubview`).
+  package func apply() {
+    if let frame { node.view.frame = frame }
+    if let alpha { node.view.alpha = alpha }
+    if let transform { node.view.transform = transform }
+  }
 }
