@@ -47,9 +47,7 @@ extension Timeline {
     // Newest first: each offset applies before what the newer ones produced.
     for animation in animations.reversed() {
       guard let content = animation.appearance else { continue }
-      let elapsed = animation.elapsed(at: time)
-      if elapsed >= animation.spec.activeDuration { continue }
-      let value = animation.spec.curveValue(atElapsed: elapsed)
+      guard let value = animation.sampledProgress(at: time) else { continue }
       if content.hasTransforms { transformed = true }
       switch content {
       case .basic(let track):

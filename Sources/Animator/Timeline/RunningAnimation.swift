@@ -17,6 +17,24 @@ struct LocalClock {
   }
 }
 
+/// How a continued animation's run maps onto its original changes
+/// (`Timeline.continueAnimation`): the new curve's value u (0 at the continue, 1 at the end
+/// of the new run) puts the changes at progress `from + (target − from) × u`, where
+/// progress 0 is the start values and 1 the end values.
+struct ProgressRemap {
+  /// The progress at the continue.
+  var from: Double
+  /// Whether the run goes back to the start values (target 0; a reversed property
+  /// animator) rather than on to the end values (target 1).
+  var towardStart: Bool
+
+  /// The progress the run reaches: 0 toward the start, else 1.
+  var target: Double { towardStart ? 0 : 1 }
+
+  /// The progress at curve value `value`.
+  func progress(_ value: Double) -> Double { from + (target - from) * value }
+}
+
 /// What an animation moves.
 enum AnimationContent {
   /// Frame interpolation: for each view in `views` (ascending), 8 offsets
@@ -68,11 +86,15 @@ final class RunningAnimation {
   var startReported = false
   /// A later animation removed part of what this one moves: it ends `interrupted`.
   var lostTrack = false
-  /// A property-animator handle reversed it: it runs (or will resume) backward.
+  /// A property-animator handle reversed it: it runs (or will resume) toward its start
+  /// values, its clock backward unless a continue retimed it toward them (`runsBackward`).
   var reversed = false
   /// Ending at its start (run backward to it), it holds the views at their start values
   /// (UIViewPropertyAnimator `isReversed`; `Timeline.reverse(_:at:holdingStart:)`).
   var holdsStart = false
+  /// Set when `Timeline.continueAnimation` retimed it: its run covers only the rest of the
+  /// changes (nil: the whole, progress = curve value).
+  var remap: ProgressRemap?
 
   init(
     id: AnimationID, tag: Int?, spec: AnimationSpec, createdAt time: Double,
@@ -88,8 +110,43 @@ final class RunningAnimation {
   /// Seconds since the start (after the delay) at global `time`.
   func elapsed(at time: Double) -> Double { clock.local(at: time) - spec.delay }
 
-  /// Where the timing curve is at `time`: 0 before the start, 1 at the end.
-  func curveValue(at time: Double) -> Double { spec.curveValue(atElapsed: elapsed(at: time)) }
+  /// How far its changes are at `time` (0: the start values, 1: the end values), as every
+  /// sampler applies them: the curve's value, through `remap` once continued; nil past the
+  /// end of its run when that ends at the end values (it adds nothing then).
+  ///
+  /// The one place the samplers (frames, keyframe paths, constants, alphas, transforms) and
+  /// the holds read the timing curve.
+  @inline(__always) func sampledProgress(at time: Double) -> Double? {
+    let elapsed = elapsed(at: time)
+    guard elapsed < spec.activeDuration else {
+      guard let remap, remap.towardStart else { return nil }
+      return 0
+    }
+    let value = spec.curveValue(atElapsed: elapsed)
+    guard let remap else { return value }
+    return remap.progress(value)
+  }
+
+  /// How far its changes are shown at `time`: `sampledProgress(at:)`, 1 when that is nil.
+  func shownProgress(at time: Double) -> Double { sampledProgress(at: time) ?? 1 }
+
+  /// Whether its clock runs backward when it runs: a reversed property animator runs back
+  /// toward the start values, which a run continued toward them does going forward.
+  var runsBackward: Bool { reversed != (remap?.towardStart ?? false) }
+
+  /// Whether it ends at the start values' side (position `.start`) when its clock reaches
+  /// an end of its run.
+  ///
+  /// A plain run ends there when its clock runs backward; for a continued one, the clock's
+  /// direction and the run's target decide.
+  var endsAtStart: Bool { (clock.rate < 0) != (remap?.towardStart ?? false) }
+
+  /// The progress where it ends (see `endsAtStart`): the run's start value (0, or the
+  /// progress at the continue) when its clock runs backward, else the run's target.
+  var endProgress: Double {
+    if clock.rate < 0 { return remap?.from ?? 0 }
+    return remap?.target ?? (spec.autoreversesToStart ? 0 : 1)
+  }
 
   /// The global time of the start when it is still ahead (running forward), else nil.
   var upcomingStartTime: Double? {

@@ -3,16 +3,29 @@ extension Timeline {
   /// `durationFactor` (UIViewPropertyAnimator
   /// `continueAnimation(withTimingParameters:durationFactor:)`).
   ///
-  /// The views go on from where they are to the end values: the offsets left at `time`
-  /// (`delta × (1 − curve(elapsed))`) become the deltas of a new run whose delay is the
-  /// delay left × `durationFactor` and whose duration is the active time left ×
-  /// `durationFactor`, on `curve`. It runs forward from `time` (a paused animation
-  /// resumes). A reversed, repeating, keyframe or relayout animation only resumes: the
-  /// remaining part of those is not a single run to the end values.
-  /// - Returns: The fraction of the original run done at `time` (0…1), nil when the
-  ///   animation is not on the timeline.
+  /// Whatever it animates (frames, keyframe paths, constants, alphas, transforms), the
+  /// changes go on from where they are at `time`, progress p₀, to the end values (progress
+  /// 1), or, when reversed, back to the start values (progress 0), on `curve`: the samplers
+  /// then apply progress `p₀ + (target − p₀) × curve(elapsed′ / duration′)`
+  /// (`ProgressRemap`). The new run's duration is the active time left × `durationFactor`
+  /// (forward: active − elapsed; reversed: elapsed, the time back to the start) and its
+  /// delay the delay left × `durationFactor`. For a frame animation that is a run of the
+  /// offsets left, `delta × (1 − p₀)`, to the model.
+  ///
+  /// The clock runs forward from `time` (a paused animation resumes). A reversed animation
+  /// stays reversed: it ends at `finishTime` with position `.start` and, if it holds its
+  /// start (`reverse(_:at:holdingStart:)`), leaves the views held at their start values.
+  /// Reversing a continued animation runs it back to where the continue began (p₀), with
+  /// position `.start` after a forward continue and `.end` after a reversed one. A
+  /// repeating or autoreversing animation only resumes (UIViewPropertyAnimator has no
+  /// repeat option, and blocks nested in its animations inherit its timing).
+  /// - Returns: The fraction of the run (its active duration) done at `time` (0…1), nil
+  ///   when the animation is not on the timeline.
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time or factor,
   ///   `.outOfOrder` for a time before the latest action or sample; nothing changes then.
+  ///   An `AnimationSpec` error for `curve` over the time left (a spring whose stiffness
+  ///   cannot be fitted to it); the animation is unchanged then.
+  /// - Complexity: O(1).
   @discardableResult
   public func continueAnimation(
     _ id: AnimationID, at time: Double, curve: TimingCurve, durationFactor: Double
@@ -24,21 +37,21 @@ extension Timeline {
     let active = spec.activeDuration
     let elapsed = animation.elapsed(at: time)
     let done = active > 0 && active.isFinite ? min(max(elapsed / active, 0), 1) : 1
-    guard case .frames(let views, let deltas) = animation.content, !animation.reversed,
-      animation.appearance == nil,
-      case .count(let count) = spec.repeatCount, count == 1, !spec.autoreverses,
-      active.isFinite, elapsed < active
+    guard case .count(let count) = spec.repeatCount, count == 1, !spec.autoreverses,
+      active.isFinite
     else {
       try resume(id, at: time)
       return done
     }
     let factor = max(durationFactor, 0)
-    let weight = 1 - spec.curveValue(atElapsed: elapsed)
+    let towardStart = animation.reversed
+    let run = min(max(elapsed, 0), active)
     let next = try AnimationSpec(
-      duration: (active - max(elapsed, 0)) * factor, delay: max(-elapsed, 0) * factor,
-      curve: curve)
+      duration: (towardStart ? run : active - run) * factor,
+      delay: towardStart ? 0 : max(-elapsed, 0) * factor, curve: curve)
+    animation.remap = ProgressRemap(
+      from: animation.shownProgress(at: time), towardStart: towardStart)
     animation.spec = next
-    animation.content = .frames(views: views, deltas: deltas.map { $0 * weight })
     animation.clock = LocalClock(anchorGlobal: time, anchorLocal: 0, rate: 1)
     return done
   }

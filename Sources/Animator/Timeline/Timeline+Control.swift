@@ -17,7 +17,7 @@ extension Timeline {
   public func resume(_ id: AnimationID, at time: Double) throws(AnimatorError) {
     try advance(to: time)
     guard let animation = running(id), animation.clock.rate == 0 else { return }
-    animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
+    animation.clock.setRate(animation.runsBackward ? -1 : 1, at: time)
   }
 
   /// Reverses animation `id` at `time` (UIViewPropertyAnimator `isReversed`).
@@ -39,7 +39,7 @@ extension Timeline {
     animation.reversed.toggle()
     if holdingStart { animation.holdsStart = true }
     if animation.clock.rate != 0 {
-      animation.clock.setRate(isReversed(animation) ? -1 : 1, at: time)
+      animation.clock.setRate(animation.runsBackward ? -1 : 1, at: time)
     }
   }
 
@@ -64,7 +64,7 @@ extension Timeline {
   }
 
   /// The fraction of its active duration animation `id` has run at `time`, nil if it is not
-  /// on the timeline or repeats forever.
+  /// on the timeline or repeats forever; after `continueAnimation`, of the new run.
   public func fractionComplete(_ id: AnimationID, at time: Double) -> Double? {
     guard let animation = running(id) else { return nil }
     let active = animation.spec.activeDuration
@@ -87,6 +87,4 @@ extension Timeline {
   func running(_ id: AnimationID) -> RunningAnimation? {
     animations.first { $0.id == id }
   }
-
-  func isReversed(_ animation: RunningAnimation) -> Bool { animation.reversed }
 }

@@ -34,10 +34,7 @@ extension Timeline {
     let value: Double
     switch position {
     case .current:
-      let elapsed = animation.elapsed(at: time)
-      value =
-        elapsed >= animation.spec.activeDuration
-        ? 1 : animation.spec.curveValue(atElapsed: elapsed)
+      value = animation.shownProgress(at: time)
     case .start:
       value = 0
     }

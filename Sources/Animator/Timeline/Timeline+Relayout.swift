@@ -67,9 +67,8 @@ extension Timeline {
       guard case .constants(let keys, let deltas) = animation.content,
         let slot = keys.firstIndex(of: key)
       else { continue }
-      let elapsed = animation.elapsed(at: time)
-      if elapsed >= animation.spec.activeDuration { continue }
-      value += deltas[slot] * (1 - animation.spec.curveValue(atElapsed: elapsed))
+      guard let progress = animation.sampledProgress(at: time) else { continue }
+      value += deltas[slot] * (1 - progress)
     }
     return value
   }
@@ -99,15 +98,14 @@ extension Timeline {
     }
     for (number, animation) in animations.enumerated() {
       guard case .constants(let keys, let deltas) = animation.content else { continue }
-      let elapsed = animation.elapsed(at: time)
-      let active = elapsed < animation.spec.activeDuration
-      let weight = active ? 1 - animation.spec.curveValue(atElapsed: elapsed) : 0
+      // Nil past the end of the run: the keys still count as animated this pass.
+      let weight = animation.sampledProgress(at: time).map { 1 - $0 }
       for (key, delta) in zip(keys, deltas) {
         let found = slotOf.map { $0[key] } ?? constantStates.firstIndex { $0.key == key }
         // Only the animation's first track of a key counts, as in `constantValue(of:at:)`.
         guard let slot = found, constantStates[slot].addedBy != number else { continue }
         constantStates[slot].addedBy = number
-        if active { constantStates[slot].pending += delta * weight }
+        if let weight { constantStates[slot].pending += delta * weight }
       }
     }
     var changed = false

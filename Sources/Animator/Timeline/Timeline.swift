@@ -236,9 +236,12 @@ public final class Timeline {
           report(.started, animation, at: finish)
           animation.startReported = true
         }
-        let position: AnimationPosition = animation.clock.rate < 0 ? .start : .end
-        // A property animator's reversed run ends at the start values, held over the model.
-        if position == .start && animation.holdsStart { hold(animation, value: 0) }
+        let position: AnimationPosition = animation.endsAtStart ? .start : .end
+        // A property animator's reversed run ends at the start values (or where a continue
+        // began), held over the model.
+        if position == .start && animation.holdsStart {
+          hold(animation, value: animation.endProgress)
+        }
         report(
           animation.lostTrack ? .interrupted : .finished, animation, at: finish, position: position)
         continue
@@ -256,9 +259,8 @@ public final class Timeline {
         for index in 0..<min(frames.count, buffer.count) { buffer[index] += frames[index] }
       }
       for animation in animations {
-        let elapsed = animation.elapsed(at: time)
-        if elapsed >= animation.spec.activeDuration { continue }
-        accumulate(animation, value: animation.spec.curveValue(atElapsed: elapsed), into: buffer)
+        guard let value = animation.sampledProgress(at: time) else { continue }
+        accumulate(animation, value: value, into: buffer)
       }
     }
   }

@@ -118,16 +118,18 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   private var animations: [() -> Void] = []
   /// The blocks added with a delay factor before the start, with their factors (0…1).
   private var delayedAnimations: [(block: () -> Void, delayFactor: Double)] = []
-  /// The fraction of the run done when `continueAnimation` retimed it last (0 before): the
-  /// main animation's own fraction then covers the rest.
-  private var fractionBase = 0.0
+  /// The part of the run the main animation's own fraction covers: 0…1 until
+  /// `continueAnimation` retimes it, then from the fraction done to 1 (or back to 0 when
+  /// reversed).
+  private var span = RunSpan(from: 0, to: 1)
   /// The completions.
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// The running animation.
   private var group: AnimationGroup?
   /// Blocks added while the animator was active, each its own animation over the time that
-  /// was left: its group and the fraction of the run at which it was added.
-  private var added: [(group: AnimationGroup, start: Double)] = []
+  /// was left: its group, the fraction of the run at which it was added, and the part of the
+  /// run its own fraction covers (`start`…1 until `continueAnimation` retimes it).
+  private var added: [(group: AnimationGroup, start: Double, span: RunSpan)] = []
   /// The curve.
   private let curve: TimingCurve
 
@@ -269,22 +271,21 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       guard let member = group?.members.first else { return 0 }
       let time = Runtime.shared.time
       let own = member.window.timeline.fractionComplete(member.id, at: time) ?? 0
-      return CGFloat(fractionBase + (1 - fractionBase) * own)
+      return CGFloat(span.run(own))
     }
     set {
       if state == .inactive { activate(delay: 0) }
       guard state == .active else { return }
       let fraction = Double(min(max(newValue, 0), 1))
-      // After a retimed continuation the main animation covers fractionBase…1 of the run.
-      let main =
-        fractionBase < 1
-        ? min(max((fraction - fractionBase) / (1 - fractionBase), 0), 1) : 1
+      // After a retimed continuation the main animation covers only part of the run.
+      let main = span.own(fraction)
       control(group) { handle, time throws(AnimatorError) in
         try handle.seek(fraction: main, at: time)
       }
       for block in added where !block.group.hasEnded {
-        // A block added at fraction s covers s…1 of the run: its own fraction is (f − s) / (1 − s).
-        let own = block.start < 1 ? min(max((fraction - block.start) / (1 - block.start), 0), 1) : 1
+        // A block added at fraction s covers s…1 of the run (until a continue retimes it):
+        // its own fraction is (f − s) / (1 − s).
+        let own = block.span.own(fraction)
         control(block.group) { handle, time throws(AnimatorError) in
           try handle.seek(fraction: own, at: time)
         }
@@ -312,12 +313,13 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// "Adjusts the timing and duration of a paused animation"; `parameters` is "the new
   /// timing information to apply to the animation" (nil keeps the original), and
   /// `durationFactor` is "a multiplying factor to apply to the animation's original
-  /// duration". Here the views go on from where they are to the end values on the new
-  /// curve, over the time that was left × `durationFactor` (the time left is
-  /// (1 − fractionComplete) × duration, so a factor of 1 keeps the end time). With nil and
-  /// a factor of 1 it is `startAnimation()`. Blocks added while active and delayed blocks
-  /// are retimed the same way, so all still end together. A reversed animator, or one that
-  /// animates alphas or transforms, only resumes (see `Timeline.continueAnimation`).
+  /// duration". Here the views (frames, alphas, transforms) go on from where they are to
+  /// the end values on the new curve, over the time that was left × `durationFactor` (the
+  /// time left is (1 − fractionComplete) × duration, so a factor of 1 keeps the end time);
+  /// a reversed animator goes back to the start values over fractionComplete × duration ×
+  /// `durationFactor` and completes at `.start` (see `Timeline.continueAnimation`). With
+  /// nil and a factor of 1 it is `startAnimation()`. Blocks added while active and delayed
+  /// blocks are retimed the same way, so all still end together.
   open func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
@@ -343,10 +345,15 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
         }
       }
     }
-    // The main animation now covers before…1 of the run (for fractionComplete), and each
-    // added block covers the same part of its own run.
-    if mainDone { fractionBase = before }
-    added = added.map { entry in (entry.group, max(entry.start, before)) }
+    // The main animation now covers before…1 of the run (before…0 reversed), for
+    // fractionComplete, and each added block the same part of its own.
+    if mainDone { span = RunSpan(continuing: 0, at: before, towardStart: reversed) }
+    added = added.map { entry in
+      (
+        entry.group, entry.start,
+        RunSpan(continuing: entry.start, at: before, towardStart: reversed)
+      )
+    }
     isRunning = true
   }
 
@@ -401,7 +408,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
 
   private func activate(delay: TimeInterval) {
     self.delay = delay
-    fractionBase = 0
+    span = RunSpan(from: 0, to: 1)
     let call = "UIViewPropertyAnimator.startAnimation()"
     let blocks = animations
     let spec: AnimationSpec
@@ -464,7 +471,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     }
     let made = Runtime.shared.animate(spec, policy: .additive, call: call, body: block)
     guard made !== group, !added.contains(where: { $0.group === made }) else { return }
-    added.append((made, start))
+    added.append((made, start, RunSpan(from: start, to: 1)))
     made.onEnd = { [weak self] group in self?.ended(group) }
     if !isRunning {
       control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }
@@ -538,4 +545,33 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   let timingCurve: TimingCurve
 
   init(_ curve: TimingCurve) { timingCurve = curve }
+}
+
+/// A part of a property animator's run that one of its animations covers: the animation's
+/// own fraction 0 is run fraction `from` and 1 is `to` (`to` < `from` when it runs back).
+private struct RunSpan {
+  var from: Double
+  var to: Double
+
+  init(from: Double, to: Double) {
+    self.from = from
+    self.to = to
+  }
+
+  /// The span of a block covering `start`…1 of the run once `continueAnimation` retimed it
+  /// at run fraction `done`: from where it is (`done`, within `start`…1) to its end, or
+  /// `towardStart` back to `start`.
+  init(continuing start: Double, at done: Double, towardStart: Bool) {
+    from = min(max(done, start), 1)
+    to = towardStart ? start : 1
+  }
+
+  /// The run fraction at own fraction `own`: from + (to − from) × own.
+  func run(_ own: Double) -> Double { from + (to - from) * own }
+
+  /// The own fraction (0…1) at run fraction `run`: (run − from) / (to − from), 1 when the
+  /// span is empty.
+  func own(_ run: Double) -> Double {
+    to != from ? min(max((run - from) / (to - from), 0), 1) : 1
+  }
 }

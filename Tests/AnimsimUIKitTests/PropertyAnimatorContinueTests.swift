@@ -1,0 +1,124 @@
+import AnimsimUIKit
+import Testing
+
+// easeIn is the cubic Bézier (0.42, 0) (1, 1) (CAMediaTimingFunctionName.easeIn); at x = 0.5
+// it is 0.3153568 (solved by bisection).
+private let easeInAtHalf = 0.31535681257253945
+
+/// `continueAnimation(withTimingParameters:durationFactor:)` on every kind of animation.
+///
+/// A reversed animator, alphas and transforms, a block of key frames. Apple: it "Adjusts
+/// the timing and duration of a paused animation"; `parameters` is "the new timing
+/// information to apply to the animation", `durationFactor` "a multiplying factor to apply
+/// to the animation's original duration". The rest of the run (to the end, or back to the
+/// start when reversed) takes the time left × the factor on the new curve: progress
+/// p₀ + (target − p₀) × curve.
+@MainActor @Suite struct PropertyAnimatorContinueTests {
+  @Test func aReversedAnimatorContinuesBackToItsStartOnTheNewCurve() {
+    let (window, box, left, _, _) = propertyAnimatorStage()
+    var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { ends.append(($0, Simulation.time)) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.pauseAnimation()
+    animator.isReversed = true
+    // Half the time on easeIn: p₀ = 0.3153568, x = 100 p₀.
+    #expect(abs(Double(shownX(box)) - 100 * easeInAtHalf) < 1e-9)
+    animator.continueAnimation(
+      withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+    Simulation.advance(by: 0.5)
+    // Back to the start over the 0.5 s run so far × 2 = 1 s, linear: at half of it,
+    // p = p₀ × (1 − 0.5); x = 100 p = 15.76784.
+    #expect(abs(Double(shownX(box)) - 50 * easeInAtHalf) < 1e-9)
+    // fractionComplete goes from 0.5 back to 0: 0.5 × (1 − 0.5) = 0.25.
+    #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+    #expect(ends.isEmpty)
+    Simulation.advance(by: 0.5)
+    // It ends at 0.5 + 1 = 1.5 s at its start, where the views stay.
+    #expect(ends.count == 1)
+    #expect(ends.first?.position == .start)
+    #expect(ends.first.map { abs($0.time - 1.5) < 1e-9 } == true)
+    #expect(shownX(box) == 0)
+  }
+
+  @Test func anAlphaAndTransformAnimatorContinuesOnTheNewCurve() {
+    let (_, box, _, _, _) = propertyAnimatorStage()
+    var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      box.alpha = 0
+      box.transform = CGAffineTransform(translationX: 100, y: 0)
+    }
+    animator.addCompletion { ends.append(($0, Simulation.time)) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.25)
+    animator.pauseAnimation()
+    // A quarter through: alpha 0.75, tx 25.
+    #expect(box.layer.presentation()?.opacity == 0.75)
+    #expect(box.layer.presentation()?.affineTransform().tx == 25)
+    animator.continueAnimation(
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 2)
+    Simulation.advance(by: 0.75)
+    // The 0.75 s left × 2 = 1.5 s on easeIn; at half of it p = 0.25 + 0.75 × 0.3153568 =
+    // 0.4865176: alpha 1 − p = 0.5134824, tx 100 p = 48.65176.
+    let p = 0.25 + 0.75 * easeInAtHalf
+    let opacity = Double(box.layer.presentation()?.opacity ?? -1)
+    #expect(abs(opacity - (1 - p)) < 1e-6)  // a Float
+    #expect(abs(Double(box.layer.presentation()?.affineTransform().tx ?? -1) - 100 * p) < 1e-9)
+    // fractionComplete: 0.25 + 0.75 × 0.5 = 0.625.
+    #expect(abs(animator.fractionComplete - 0.625) < 1e-9)
+    Simulation.advance(by: 0.75)
+    // Ends at 0.25 + 1.5 = 1.75 s at the block's values.
+    #expect(ends.count == 1)
+    #expect(ends.first?.position == .end)
+    #expect(ends.first.map { abs($0.time - 1.75) < 1e-9 } == true)
+    #expect(box.layer.presentation()?.opacity == 0)
+    #expect(
+      box.layer.presentation()?.affineTransform() == CGAffineTransform(translationX: 100, y: 0))
+  }
+
+  /// Key frames in an animator's block inherit its timing.
+  ///
+  /// Apple, `UIView.AnimationOptions.overrideInheritedDuration`: "force an animation to use the
+  /// original duration value specified when the animation was submitted", so by default a
+  /// nested one takes the enclosing one's). The key frames here, x 50 at half the time and
+  /// 100 at the end (linear mode), lie on a straight path.
+  @Test func aKeyFrameAnimatorContinuesOnTheNewCurve() {
+    let (window, box, left, _, _) = propertyAnimatorStage()
+    var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      UIView.animateKeyframes(
+        withDuration: 0, delay: 0, options: [],
+        animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+            left.constant = 50
+            window.layoutIfNeeded()
+          }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+            left.constant = 100
+            window.layoutIfNeeded()
+          }
+        })
+    }
+    animator.addCompletion { ends.append(($0, Simulation.time)) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.pauseAnimation()
+    #expect(shownX(box) == 50)
+    animator.continueAnimation(
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+    Simulation.advance(by: 0.25)
+    // From p₀ = 0.5 over the 0.5 s left on easeIn: p = 0.5 + 0.5 × 0.3153568, x = 100 p =
+    // 65.76784.
+    #expect(abs(Double(shownX(box)) - 100 * (0.5 + 0.5 * easeInAtHalf)) < 1e-9)
+    #expect(abs(animator.fractionComplete - 0.75) < 1e-9)
+    Simulation.advance(by: 0.25)
+    #expect(ends.count == 1)
+    #expect(ends.first?.position == .end)
+    #expect(ends.first.map { abs($0.time - 1) < 1e-9 } == true)
+    #expect(shownX(box) == 100)
+  }
+}
