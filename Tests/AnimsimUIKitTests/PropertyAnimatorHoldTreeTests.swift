@@ -154,4 +154,51 @@ import Testing
         frame.transforms.enumerated().allSatisfy { $0.offset == column || $0.element.isIdentity })
     }
   }
+
+  /// Only a superview's layout sets a view's frame: a layout of the window that leaves the
+  /// held view's container as it was (same size, so its `layoutSubviews` does not run)
+  /// leaves the view held (BadPirate, stackoverflow.com/questions/728372: "setFrame
+  /// intelligently calls layoutSubviews on the view having its frame set only if the size
+  /// parameter of the frame is different").
+  @Test func aHeldViewInAContainerStaysHeldWhenOnlyTheWindowLaysOut() {
+    Simulation.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let container = UIView()
+    let box = UIView()
+    for (view, parent) in [(container, window as UIView), (box, container)] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+    }
+    let left = box.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+    let top = container.topAnchor.constraint(equalTo: window.topAnchor)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor), top,
+      container.widthAnchor.constraint(equalToConstant: 300),
+      container.heightAnchor.constraint(equalToConstant: 200),
+      left, box.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    Simulation.advance(by: 0)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    animator.stopAnimation(true)
+    // Held at 100 × 0.5 = 50 in the container. A new subview of the window and a move of
+    // the container (same size) lay the window out, not the container.
+    window.addSubview(UIView(frame: CGRect(x: 0, y: 300, width: 20, height: 20)))
+    top.constant = 30
+    Simulation.advance(by: 0)
+    #expect(container.frame == CGRect(x: 0, y: 30, width: 300, height: 200))
+    #expect(box.frame == CGRect(x: 50, y: 20, width: 100, height: 50))
+    #expect(box.layer.presentation()?.frame == CGRect(x: 50, y: 20, width: 100, height: 50))
+    // The container lays out: the constraint's 100.
+    container.setNeedsLayout()
+    Simulation.advance(by: 0)
+    #expect(box.frame == CGRect(x: 100, y: 20, width: 100, height: 50))
+    #expect(box.layer.presentation()?.frame == CGRect(x: 100, y: 20, width: 100, height: 50))
+  }
 }

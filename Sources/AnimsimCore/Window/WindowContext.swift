@@ -186,17 +186,25 @@ import Layout
     for child in node.children { runCallbacks(child) }
   }
 
-  /// Puts the subviews of `view` (and their subtrees) that a stopped property animator
-  /// left where they were back where the constraints say: UIKit's `layoutSubviews` sets
+  /// Puts the subviews of `view` that a stopped property animator left where they were
+  /// (and their subtrees) back where the constraints say: UIKit's `layoutSubviews` sets
   /// every subview's frame from the engine (Apple, `layoutSubviews()`: "use this method …
   /// to set the frame rectangles of your subviews directly"), and the subviews' own
   /// subviews move with them.
   ///
-  /// - Complexity: O(subtree) plus O(views) when the engine order must be rebuilt.
+  /// A subview that is not held keeps its subtree's holds: its frame stays as it was, so
+  /// its own `layoutSubviews` runs only if it needs layout for another reason (its size
+  /// changed, `setNeedsLayout()`), and then releases them.
+  ///
+  /// - Complexity: O(held subtrees + subviews) plus O(views) when the engine order must be
+  ///   rebuilt.
   private func releaseHeldFrames(below view: any HostedView) {
     _ = nodesInEngineOrder()
     var indices: [Int] = []
     for child in view.node.children {
+      guard let index = indexByNode[ObjectIdentifier(child.node)],
+        timeline.heldOffsets(ofView: index) != nil
+      else { continue }
       forEachInSubtree(of: child) { member in
         if let index = indexByNode[ObjectIdentifier(member.node)] { indices.append(index) }
       }
