@@ -147,6 +147,35 @@ private let easeOutAtHalf = 0.6846431874274606
     #expect(end.alphas[1] == 0)
   }
 
+  @Test func aReversedRelayoutAnimationContinuesItsConstantsBackToTheStart() throws {
+    let box = OneBox()
+    box.width = 100
+    let timeline = try Timeline(host: box.host, fps: 4)
+    try timeline.layout(at: 0)
+    let track = ConstantTrack(key: 1, from: 100, to: 200) { box.width = $0 }
+    let id = try timeline.animateRelayout(
+      at: 0, try AnimationSpec(duration: 1, curve: .linear), tracks: [track])
+    // The constant 100 → 200 linearly; paused at 0.5 (150), reversed.
+    try timeline.pause(id, at: 0.5)
+    try timeline.reverse(id, at: 0.5)
+    // Back to 100 over 0.5 s × 0.5 = 0.25 s on easeOut; settled at 0.75.
+    try timeline.continueAnimation(id, at: 0.5, curve: .easeOut, durationFactor: 0.5)
+    #expect(timeline.settledTime == 0.75)
+    // Half the new run at 0.625 (constantValue between frames): p = 0.5 × (1 − easeOut(0.5))
+    // = 0.1576784; width 200 + (100 − 200)(1 − p) = 115.76784.
+    let p = 0.5 * (1 - easeOutAtHalf)
+    #expect(abs(timeline.constantValue(of: 1, at: 0.625) - (100 + 100 * p)) < 1e-9)
+    let end = try timeline.sample(frame: 3)
+    #expect(
+      end.events.filter { $0.kind == .finished }
+        == [
+          AnimationEvent(
+            time: 0.75, kind: .finished, animation: id, tag: nil, position: .start)
+        ])
+    // Not holding its start: the constant is written back to its base, 200 (the model).
+    #expect(box.width == 200)
+  }
+
   @Test func aRepeatingAnimationOnlyResumes() throws {
     let box = OneBox()
     let timeline = try Timeline(host: box.host, fps: 4)
