@@ -82,10 +82,10 @@ private let easeInAtHalf = 0.31535681257253945
 
   /// Key frames in an animator's block inherit its timing.
   ///
-  /// Apple, `UIView.AnimationOptions.overrideInheritedDuration`: "force an animation to use the
-  /// original duration value specified when the animation was submitted", so by default a
-  /// nested one takes the enclosing one's). The key frames here, x 50 at half the time and
-  /// 100 at the end (linear mode), lie on a straight path.
+  /// Apple, `UIView.KeyframeAnimationOptions.overrideInheritedDuration`: without it "the
+  /// animation inherits the remaining duration of the in-flight animation, if any". The key
+  /// frames here, x 50 at half the time and 100 at the end (linear mode), lie on a straight
+  /// path, so the values are those of a key frame path and of a plain run alike.
   @Test func aKeyFrameAnimatorContinuesOnTheNewCurve() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
