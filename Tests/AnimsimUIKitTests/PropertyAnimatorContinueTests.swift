@@ -45,6 +45,48 @@ private let easeInAtHalf = 0.31535681257253945
     #expect(shownX(box) == 0)
   }
 
+  @Test func aBlockAddedWhileActiveContinuesBackToItsOwnStart() {
+    let (window, box, left, dot, top) = propertyAnimatorStage()
+    var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { ends.append(($0, Simulation.time)) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.5)
+    // Added at half the run: the dot goes 0 → 200 over the 0.5 s left.
+    animator.addAnimations {
+      top.constant = 200
+      window.layoutIfNeeded()
+    }
+    Simulation.advance(by: 0.25)
+    animator.pauseAnimation()
+    animator.isReversed = true
+    #expect(shownX(box) == 75)
+    #expect(shownY(dot) == 100)
+    animator.continueAnimation(
+      withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+    Simulation.advance(by: 0.25)
+    // The box goes back from p₀ 0.75 over 0.75 s × 2 = 1.5 s: x = 75 × (1 − 0.25 / 1.5) =
+    // 62.5. The dot from its own p₀ 0.5 over its 0.25 s × 2 = 0.5 s: y = 100 × (1 − 0.5) = 50.
+    #expect(abs(Double(shownX(box)) - 62.5) < 1e-9)
+    #expect(abs(Double(shownY(dot)) - 50) < 1e-9)
+    // fractionComplete: 0.75 × (1 − 0.25 / 1.5) = 0.625.
+    #expect(abs(animator.fractionComplete - 0.625) < 1e-9)
+    Simulation.advance(by: 0.25)
+    // The dot is back at its start at 1.25 s; the completion waits for the box.
+    #expect(shownY(dot) == 0)
+    #expect(ends.isEmpty)
+    Simulation.advance(by: 1)
+    // Both back at the start by 0.75 + 1.5 = 2.25 s: one completion, at `.start`.
+    #expect(ends.count == 1)
+    #expect(ends.first?.position == .start)
+    #expect(ends.first.map { abs($0.time - 2.25) < 1e-9 } == true)
+    #expect(shownX(box) == 0)
+    #expect(shownY(dot) == 0)
+  }
+
   @Test func anAlphaAndTransformAnimatorContinuesOnTheNewCurve() {
     let (_, box, _, _, _) = propertyAnimatorStage()
     var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
