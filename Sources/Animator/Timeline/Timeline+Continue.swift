@@ -16,7 +16,8 @@ extension Timeline {
   /// stays reversed: it ends at `finishTime` with position `.start` and, if it holds its
   /// start (`reverse(_:at:holdingStart:)`), leaves the views held at their start values.
   /// Reversing a continued animation runs it back to where the continue began (p₀), with
-  /// position `.start` after a forward continue and `.end` after a reversed one. A
+  /// position `.start` after a forward continue (held at p₀ if it holds its start) and
+  /// `.end` after a reversed one (the views then show the model). A
   /// repeating or autoreversing animation only resumes (UIViewPropertyAnimator has no
   /// repeat option, and blocks nested in its animations inherit its timing).
   /// - Returns: The fraction of the run (its active duration) done at `time` (0…1), nil
