@@ -201,4 +201,25 @@ import Testing
     #expect(box.frame == CGRect(x: 100, y: 20, width: 100, height: 50))
     #expect(box.layer.presentation()?.frame == CGRect(x: 100, y: 20, width: 100, height: 50))
   }
+
+  /// A removed held view added to another window takes its held values along too.
+  @Test func aRemovedHeldViewAddedToAnotherWindowKeepsItsHeldValues() {
+    let (first, box, _, _) = heldBoxStage()
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    box.removeFromSuperview()
+    Simulation.advance(by: 0.25)
+    second.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 4),
+      box.topAnchor.constraint(equalTo: second.topAnchor, constant: 2),
+    ])
+    #expect(box.frame == CGRect(x: 50, y: 20, width: 100, height: 50))
+    #expect(first.node.rootOfWindow?.timeline.hasHeldFrames == false)
+    Simulation.advance(by: 0)
+    let shown = box.layer.presentation()
+    #expect(shown?.frame == CGRect(x: 4, y: 2, width: 100, height: 50))
+    #expect(shown?.opacity == 0.5)
+    #expect(shown?.affineTransform() == CGAffineTransform(translationX: 50, y: 0))
+    #expect(box.alpha == 0.5)
+  }
 }
