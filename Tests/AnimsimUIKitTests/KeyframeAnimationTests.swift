@@ -105,3 +105,44 @@ private func linear(_ mode: UIView.KeyframeAnimationOptions) -> UIView.KeyframeA
     #expect(calls == ["keyframes", "outer"])
   }
 }
+
+/// Key frames over views in two windows.
+@MainActor @Suite struct KeyframesAcrossWindowsTests {
+  @Test func keyFramesAnimateTheViewsOfEveryWindow() {
+    let (window, box, left) = boxWindow()
+    // A second window, made after the key window, with a box placed by its frame.
+    let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let square = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    other.addSubview(square)
+    Simulation.advance(by: 0)
+    var finished: [Bool] = []
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: linear(.calculationModeLinear),
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          left.constant = 100
+          window.layoutIfNeeded()
+          square.alpha = 0.5
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          square.frame.origin.y = 100
+        }
+      }, completion: { finished.append($0) })
+    // UIKit's animations belong to the transaction, not to a window: both windows animate
+    // along the same keys. At 0.25 s (half the first key): box x 0 + 100 × 0.5 = 50,
+    // square alpha 1 − 0.5 × 0.5 = 0.75, square y still 0 (it moves in the second key).
+    Simulation.advance(by: 0.25)
+    #expect(box.layer.presentation()?.frame.minX == 50)
+    #expect(square.layer.presentation()?.opacity == 0.75)
+    #expect(square.layer.presentation()?.frame.minY == 0)
+    // At 0.75 s (half the second key): square y 0 + 100 × 0.5 = 50, alpha held at 0.5.
+    Simulation.advance(by: 0.5)
+    #expect(square.layer.presentation()?.frame.minY == 50)
+    #expect(square.layer.presentation()?.opacity == 0.5)
+    #expect(box.layer.presentation()?.frame.minX == 100)
+    Simulation.advance(by: 0.25)
+    // One completion, when both windows' animations have ended.
+    #expect(finished == [true])
+    #expect(square.layer.presentation()?.frame.minY == 100)
+  }
+}

@@ -30,47 +30,87 @@ extension Timeline {
     at time: Double, _ spec: AnimationSpec, mode: KeyframeCalculationMode = .linear,
     tag: Int? = nil, keyframes: [Keyframe]
   ) throws(AnimatorError) -> AnimationID {
+    var capture = try beginKeyframes(at: time)
+    for keyframe in keyframes {
+      keyframe.mutations()
+      captureKeyframe(keyframe, into: &capture)
+    }
+    return try endKeyframes(capture, spec, mode: mode, tag: tag)
+  }
+
+  /// Starts a keyframe animation whose keyframes' mutations the caller runs.
+  ///
+  /// Call `captureKeyframe(_:into:)` after each keyframe's mutations and `endKeyframes`
+  /// last: one set of UIKit key frames that animates several timelines (windows) runs each
+  /// keyframe once and lets every timeline capture it. `animateKeyframes` is the three
+  /// steps on one timeline.
+  ///
+  /// Nothing else may act on this timeline until `endKeyframes`.
+  ///
+  /// - Parameter time: The action time in seconds; not before the previous action.
+  /// - Returns: The capture: the start values, then each keyframe's.
+  /// - Throws: `AnimatorError.notFinite` or `.outOfOrder` for a bad `time`.
+  /// - Complexity: O(views).
+  public func beginKeyframes(at time: Double) throws(AnimatorError) -> KeyframeCapture {
     try advance(to: time)
     let id = makeID()
     let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     let startLook = appearanceStart(old: hostAppearance(), at: time)
-    var keyTimes = [0.0]
-    var captured: [[Double]] = [start]
-    var looks: [(alphas: [Double], transforms: [Transform2D])] = [
-      (startLook.alphas, startLook.transforms)
-    ]
-    // The holds when each key was captured (empty while nothing is held).
-    let holds = hasHeldFrames
-    var heldAtKeys: [HeldValues] = holds ? [held] : []
-    for keyframe in keyframes {
-      keyframe.mutations()
-      host.layoutIfNeeded()
-      let values = FrameCache.flatten(host.modelFrames(), host.windowFrames())
-      let look = hostAppearance()
-      let last = keyTimes[keyTimes.count - 1]
-      let begin = max(keyframe.relativeStart, last)
-      let end = max(keyframe.relativeStart + keyframe.relativeDuration, begin)
-      if begin > last {
-        keyTimes.append(begin)
-        captured.append(captured[captured.count - 1])
-        looks.append(looks[looks.count - 1])
-        if holds { heldAtKeys.append(heldAtKeys[heldAtKeys.count - 1]) }
-      }
-      keyTimes.append(end)
-      captured.append(values)
-      looks.append(look)
-      if holds { heldAtKeys.append(held) }
-    }
-    if keyTimes[keyTimes.count - 1] < 1 {
-      keyTimes.append(1)
-      captured.append(captured[captured.count - 1])
-      looks.append(looks[looks.count - 1])
-      if holds { heldAtKeys.append(heldAtKeys[heldAtKeys.count - 1]) }
-    }
-    if holds {
+    return KeyframeCapture(
+      id: id, time: time, startLook: startLook, captured: [start],
+      looks: [(startLook.alphas, startLook.transforms)],
+      // The holds when each key was captured (empty while nothing is held).
+      heldAtKeys: hasHeldFrames ? [held] : [])
+  }
+
+  /// Lays out after `keyframe`'s mutations ran and captures the values it reaches at its
+  /// end (keeping the previous values until its start when it begins after the last key).
+  ///
+  /// - Complexity: O(views).
+  public func captureKeyframe(_ keyframe: Keyframe, into capture: inout KeyframeCapture) {
+    host.layoutIfNeeded()
+    let values = FrameCache.flatten(host.modelFrames(), host.windowFrames())
+    let look = hostAppearance()
+    let last = capture.keyTimes[capture.keyTimes.count - 1]
+    let begin = max(keyframe.relativeStart, last)
+    let end = max(keyframe.relativeStart + keyframe.relativeDuration, begin)
+    if begin > last { capture.repeatLastKey(at: begin) }
+    capture.keyTimes.append(end)
+    capture.captured.append(values)
+    capture.looks.append(look)
+    if capture.holds { capture.heldAtKeys.append(held) }
+  }
+
+  /// Ends a keyframe animation begun with `beginKeyframes`: builds the paths from the
+  /// captured keys and starts it.
+  ///
+  /// - Parameters:
+  ///   - capture: What `beginKeyframes` and `captureKeyframe` collected on this timeline.
+  ///   - spec: Duration, delay, overall curve, repeats, autoreverse.
+  ///   - mode: The calculation mode.
+  ///   - tag: The runner's tag for events.
+  /// - Returns: The new animation's id.
+  /// - Throws: `AnimatorError.outOfOrder` when this timeline acted or sampled after the
+  ///   capture began; nothing starts then.
+  /// - Complexity: O(keys × views).
+  @discardableResult
+  public func endKeyframes(
+    _ capture: KeyframeCapture, _ spec: AnimationSpec, mode: KeyframeCalculationMode = .linear,
+    tag: Int? = nil
+  ) throws(AnimatorError) -> AnimationID {
+    let time = capture.time
+    try advance(to: time)
+    var capture = capture
+    if capture.keyTimes[capture.keyTimes.count - 1] < 1 { capture.repeatLastKey(at: 1) }
+    let id = capture.id
+    let keyTimes = capture.keyTimes
+    var captured = capture.captured
+    var looks = capture.looks
+    if capture.holds {
       foldReleasedHolds(
-        into: &captured, looks: &looks, heldAtKeys: heldAtKeys, startLook: startLook)
+        into: &captured, looks: &looks, heldAtKeys: capture.heldAtKeys,
+        startLook: capture.startLook)
     }
     try refreshModel()
     let new = components

@@ -190,29 +190,41 @@ import Layout
     return group
   }
 
-  /// Runs key frames as one animation of the key window (or the last window made).
+  /// Runs key frames as one animation of every window, as `animate` does for a block.
   ///
-  /// Key frame blocks run once each, so they animate one window; changes they make to
-  /// other windows are laid out by the run loop's pass without animation.
+  /// Each keyframe's changes run once; after each, every window lays out and captures the
+  /// values it reaches (`Timeline.beginKeyframes` / `captureKeyframe` / `endKeyframes`), so
+  /// changes to views in any window animate along the keys (UIKit's animations belong to
+  /// the run loop's transaction, not to a window).
   @discardableResult
   package func animateKeyframes(
     _ spec: AnimationSpec, mode: KeyframeCalculationMode, keyframes: [Keyframe], call: String
   ) -> AnimationGroup {
     let group = AnimationGroup()
-    guard let window = keyWindow ?? windows.last else {
-      for keyframe in keyframes { keyframe.mutations() }
-      emptyGroups.append(group)
-      return group
-    }
     currentGroup = group
     defer { currentGroup = nil }
-    window.actedSinceSample = true
-    do throws(AnimatorError) {
-      let id = try window.timeline.animateKeyframes(
-        at: time, spec, mode: mode, keyframes: keyframes)
-      register(group, window, id)
-    } catch {
-      record(.animation(error), call: call)
+    var captures: [(window: WindowContext, capture: KeyframeCapture)] = []
+    for window in windows {
+      window.actedSinceSample = true
+      do throws(AnimatorError) {
+        captures.append((window, try window.timeline.beginKeyframes(at: time)))
+      } catch {
+        record(.animation(error), call: call)
+      }
+    }
+    for keyframe in keyframes {
+      keyframe.mutations()
+      for index in captures.indices {
+        captures[index].window.timeline.captureKeyframe(keyframe, into: &captures[index].capture)
+      }
+    }
+    for (window, capture) in captures {
+      do throws(AnimatorError) {
+        let id = try window.timeline.endKeyframes(capture, spec, mode: mode)
+        register(group, window, id)
+      } catch {
+        record(.animation(error), call: call)
+      }
     }
     if group.members.isEmpty { emptyGroups.append(group) }
     return group
