@@ -10,8 +10,9 @@ private let easeInAtHalf = 0.31535681257253945
 /// A reversed animator, alphas and transforms, a block of key frames. Apple: it "Adjusts
 /// the timing and duration of a paused animation"; `parameters` is "the new timing
 /// information to apply to the animation", `durationFactor` "a multiplying factor to apply
-/// to the animation's original duration". The rest of the run (to the end, or back to the
-/// start when reversed) takes the time left × the factor on the new curve: progress
+/// to the animation's original duration" (UIViewPropertyAnimator.h: it "is used to specify
+/// the remaining time for the animation"). The rest of the run (to the end, or back to the
+/// start when reversed) takes factor × duration on the new curve: progress
 /// p₀ + (target − p₀) × curve.
 @MainActor @Suite struct PropertyAnimatorContinueTests {
   @Test func aReversedAnimatorContinuesBackToItsStartOnTheNewCurve() {
@@ -29,9 +30,9 @@ private let easeInAtHalf = 0.31535681257253945
     // Half the time on easeIn: p₀ = 0.3153568, x = 100 p₀.
     #expect(abs(Double(shownX(box)) - 100 * easeInAtHalf) < 1e-9)
     animator.continueAnimation(
-      withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+      withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
     Simulation.advance(by: 0.5)
-    // Back to the start over the 0.5 s run so far × 2 = 1 s, linear: at half of it,
+    // Back to the start over 1 × 1 s, linear: at half of it,
     // p = p₀ × (1 − 0.5); x = 100 p = 15.76784.
     #expect(abs(Double(shownX(box)) - 50 * easeInAtHalf) < 1e-9)
     // fractionComplete goes from 0.5 back to 0: 0.5 × (1 − 0.5) = 0.25.
@@ -66,10 +67,12 @@ private let easeInAtHalf = 0.31535681257253945
     #expect(shownX(box) == 75)
     #expect(shownY(dot) == 100)
     animator.continueAnimation(
-      withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+      withTimingParameters: UICubicTimingParameters(animationCurve: .linear),
+      durationFactor: 1.5)
     Simulation.advance(by: 0.25)
-    // The box goes back from p₀ 0.75 over 0.75 s × 2 = 1.5 s: x = 75 × (1 − 0.25 / 1.5) =
-    // 62.5. The dot from its own p₀ 0.5 over its 0.25 s × 2 = 0.5 s: y = 100 × (1 − 0.5) = 50.
+    // The box goes back from p₀ 0.75 over 1.5 × 1 s = 1.5 s, twice the 0.75 s it ran: x =
+    // 75 × (1 − 0.25 / 1.5) = 62.5. The dot, scaled alike, from its own p₀ 0.5 over its
+    // 0.25 s × 2 = 0.5 s: y = 100 × (1 − 0.5) = 50.
     #expect(abs(Double(shownX(box)) - 62.5) < 1e-9)
     #expect(abs(Double(shownY(dot)) - 50) < 1e-9)
     // fractionComplete: 0.75 × (1 − 0.25 / 1.5) = 0.625.
@@ -102,9 +105,10 @@ private let easeInAtHalf = 0.31535681257253945
     #expect(box.layer.presentation()?.opacity == 0.75)
     #expect(box.layer.presentation()?.affineTransform().tx == 25)
     animator.continueAnimation(
-      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 2)
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn),
+      durationFactor: 1.5)
     Simulation.advance(by: 0.75)
-    // The 0.75 s left × 2 = 1.5 s on easeIn; at half of it p = 0.25 + 0.75 × 0.3153568 =
+    // The rest takes 1.5 × 1 s = 1.5 s on easeIn; at half of it p = 0.25 + 0.75 × 0.3153568 =
     // 0.4865176: alpha 1 − p = 0.5134824, tx 100 p = 48.65176.
     let p = 0.25 + 0.75 * easeInAtHalf
     let opacity = Double(box.layer.presentation()?.opacity ?? -1)
@@ -151,9 +155,10 @@ private let easeInAtHalf = 0.31535681257253945
     animator.pauseAnimation()
     #expect(shownX(box) == 50)
     animator.continueAnimation(
-      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn),
+      durationFactor: 0.5)
     Simulation.advance(by: 0.25)
-    // From p₀ = 0.5 over the 0.5 s left on easeIn: p = 0.5 + 0.5 × 0.3153568, x = 100 p =
+    // From p₀ = 0.5 over 0.5 × 1 s on easeIn: p = 0.5 + 0.5 × 0.3153568, x = 100 p =
     // 65.76784.
     #expect(abs(Double(shownX(box)) - 100 * (0.5 + 0.5 * easeInAtHalf)) < 1e-9)
     #expect(abs(animator.fractionComplete - 0.75) < 1e-9)

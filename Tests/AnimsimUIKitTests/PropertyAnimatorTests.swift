@@ -158,13 +158,13 @@ import Testing
     Simulation.advance(by: 0.5)
     // Paused at a quarter for half a second: still 25.
     #expect(presentedX(box) == 25)
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
     #expect(animator.isRunning)
     Simulation.advance(by: 0.5)
     // Half of the remaining 0.75 s later: 25 + 75 × (0.5 / 0.75) = 75.
     #expect(abs(presentedX(box) - 75) < 1e-9)
     Simulation.advance(by: 0.25)
-    // Durations factor 1 keeps the remaining time: it ends 0.75 s after resuming, at 1.5 s.
+    // Factor 0 keeps the remaining time: it ends 0.75 s after resuming, at 1.5 s.
     #expect(ended.map { abs($0 - 1.5) < 1e-9 } == true)
   }
 

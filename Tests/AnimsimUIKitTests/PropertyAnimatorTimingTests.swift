@@ -7,7 +7,8 @@ import Testing
   /// Apple, `continueAnimation(withTimingParameters:durationFactor:)`: "Adjusts the timing
   /// and duration of a paused animation"; `parameters` is "the new timing information to
   /// apply to the animation"; `durationFactor` multiplies "the animation's original
-  /// duration" (here: the time left, (1 − fractionComplete) × duration, × the factor).
+  /// duration"; UIViewPropertyAnimator.h: it "is used to specify the remaining time for the
+  /// animation", in units of the animator's duration.
   @Test func continueAnimationUsesTheNewCurveForTheRest() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
@@ -21,20 +22,20 @@ import Testing
     animator.pauseAnimation()
     #expect(shownX(box) == 50)
     animator.continueAnimation(
-      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0.5)
     Simulation.advance(by: 0.25)
-    // From 50 to 100 over the 0.5 s left on easeIn (0.42, 0)(1, 1); at 0.25 / 0.5 = 0.5 the
+    // From 50 to 100 over 0.5 × 1 s on easeIn (0.42, 0)(1, 1); at 0.25 / 0.5 = 0.5 the
     // curve is 0.315357 (Bézier solved by bisection): 50 + 50 × 0.315357 = 65.76785.
     #expect(abs(shownX(box) - 65.76785) < 1e-3)
     // The fraction of the whole run: 0.5 + 0.5 × 0.5 = 0.75.
     #expect(abs(animator.fractionComplete - 0.75) < 1e-9)
     Simulation.advance(by: 0.25)
-    // Factor 1 keeps the end: 0.5 + 0.5 = 1 s.
+    // It ends at 0.5 + 0.5 = 1 s.
     #expect(ended.map { abs($0 - 1) < 1e-9 } == true)
     #expect(shownX(box) == 100)
   }
 
-  @Test func continueAnimationScalesTheTimeLeftByTheDurationFactor() {
+  @Test func continueAnimationsFactorIsTheRemainingTimeInDurations() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -45,13 +46,41 @@ import Testing
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.pauseAnimation()
-    // nil parameters keep the (linear) curve; factor 2: the 0.5 s left take 1 s.
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+    // nil parameters keep the (linear) curve; factor 1: the rest takes 1 × 1 s (the 0.5 s
+    // left are stretched to 1 s).
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
     Simulation.advance(by: 0.5)
     // 50 + 50 × (0.5 / 1) = 75.
     #expect(shownX(box) == 75)
     Simulation.advance(by: 0.5)
     #expect(ended.map { abs($0 - 1.5) < 1e-9 } == true)
+  }
+
+  /// The end of an interactive pan: a scrubbed animator continued with
+  /// `continueAnimation(withTimingParameters:durationFactor: 0)` animates the rest over the
+  /// time it had left, as apps that end their gestures so rely on.
+  @Test func aFactorOfZeroAnimatesTheRestOverTheTimeLeft() {
+    let (window, box, left, _, _) = propertyAnimatorStage()
+    var ended: Double?
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      left.constant = 100
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { _ in ended = Simulation.time }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.4
+    Simulation.advance(by: 0.25)
+    #expect(shownX(box) == 40)
+    animator.continueAnimation(
+      withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+    Simulation.advance(by: 0.3)
+    // From 40 over the 0.6 s left on easeIn; at half of it easeIn is 0.3153568:
+    // 40 + 60 × 0.3153568 = 58.92141.
+    #expect(abs(shownX(box) - 58.92141) < 1e-3)
+    Simulation.advance(by: 0.3)
+    // It ends 0.6 s after the continue, at 0.25 + 0.6 = 0.85 s.
+    #expect(ended.map { abs($0 - 0.85) < 1e-9 } == true)
+    #expect(shownX(box) == 100)
   }
 
   /// Apple, `addAnimations(_:delayFactor:)`: the factor "is multiplied by the animator's

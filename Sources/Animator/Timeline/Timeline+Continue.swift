@@ -56,4 +56,18 @@ extension Timeline {
     animation.clock = LocalClock(anchorGlobal: time, anchorLocal: 0, rate: 1)
     return done
   }
+
+  /// The time animation `id` still runs at `time` (the delay left plus the active time
+  /// left; reversed, the time back to its start), in seconds; nil when it is not on the
+  /// timeline or runs forever.
+  ///
+  /// - Complexity: O(animations).
+  public func remainingTime(of id: AnimationID, at time: Double) -> Double? {
+    guard let animation = running(id) else { return nil }
+    let active = animation.spec.activeDuration
+    guard active.isFinite else { return nil }
+    let elapsed = animation.elapsed(at: time)
+    let run = min(max(elapsed, 0), active)
+    return animation.reversed ? run : max(-elapsed, 0) + active - run
+  }
 }

@@ -313,21 +313,37 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// "Adjusts the timing and duration of a paused animation"; `parameters` is "the new
   /// timing information to apply to the animation" (nil keeps the original), and
   /// `durationFactor` is "a multiplying factor to apply to the animation's original
-  /// duration". Here the views (frames, alphas, transforms) go on from where they are to
-  /// the end values on the new curve, over the time that was left × `durationFactor` (the
-  /// time left is (1 − fractionComplete) × duration, so a factor of 1 keeps the end time);
-  /// a reversed animator goes back to the start values over fractionComplete × duration ×
-  /// `durationFactor` and completes at `.start` (see `Timeline.continueAnimation`). With
-  /// nil and a factor of 1 it is `startAnimation()`. Blocks added while active and delayed
-  /// blocks are retimed the same way, so all still end together.
+  /// duration"; the SDK header (UIViewPropertyAnimator.h): "The durationFactor is in terms
+  /// of a unit duration defined by the originally specified duration of the animator. It is
+  /// used to specify the remaining time for the animation. When called, it behaves as if the
+  /// animation was started from its current position with a new duration and timing
+  /// parameters". Here the views (frames, alphas, transforms) go on from where they are to
+  /// the end values on the new curve over `durationFactor` × `duration` seconds; a reversed
+  /// animator goes back to the start values and completes at `.start` (see
+  /// `Timeline.continueAnimation`). A factor of 0 keeps the time that was left: apps end an
+  /// interactive pan with `continueAnimation(withTimingParameters: nil, durationFactor: 0)`
+  /// and get the rest animated (an iOS 11 radar, openradar 35743469, reports a factor of 0
+  /// ending at once only where `fractionComplete` was already 1, and a factor of 1 taking a
+  /// whole duration there). With nil and a factor of 0 it is `startAnimation()`. Blocks
+  /// added while active and delayed blocks are scaled alike, so all keep their places on
+  /// the run and end together.
   open func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
-    guard state == .active, parameters != nil || durationFactor != 1 else {
+    let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 0
+    guard state == .active, parameters != nil || factor != 0 else {
       return startAnimation()
     }
     let curve = parameters?.timingCurve ?? self.curve
-    let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 1
+    // Every animation's rest is scaled alike, so that the blocks keep their places on the
+    // run: the main one's rest takes factor × duration (0: the time it had left).
+    var scale = 1.0
+    if factor != 0, let main = group?.members.first,
+      let left = main.window.timeline.remainingTime(of: main.id, at: Runtime.shared.time),
+      left > 0
+    {
+      scale = factor * duration / left
+    }
     let before = Double(fractionComplete)
     var mainDone = false
     for (index, target) in ([group] + added.map(\.group)).enumerated() {
@@ -336,7 +352,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
         member.window.actedSinceSample = true
         do throws(AnimatorError) {
           let done = try member.window.timeline.continueAnimation(
-            member.id, at: Runtime.shared.time, curve: curve, durationFactor: factor)
+            member.id, at: Runtime.shared.time, curve: curve, durationFactor: scale)
           if index == 0, done != nil { mainDone = true }
         } catch {
           Runtime.shared.record(
