@@ -78,7 +78,11 @@ final class RunningAnimation {
   let tag: Int?
   /// The timing; replaced when a paused property animator continues on a new curve.
   var spec: AnimationSpec
-  var clock: LocalClock
+  /// The local clock; setting it again (pause, resume, seek, continue) ends a pause at the
+  /// end (`isPausedAtEnd`).
+  var clock: LocalClock {
+    didSet { isPausedAtEnd = false }
+  }
   var content: AnimationContent
   /// What it does to alphas and transforms, if anything.
   var appearance: AppearanceContent?
@@ -92,6 +96,11 @@ final class RunningAnimation {
   /// Ending at its start (run backward to it), it holds the views at their start values
   /// (UIViewPropertyAnimator `isReversed`; `Timeline.reverse(_:at:holdingStart:)`).
   var holdsStart = false
+  /// Reaching its end (or, run backward, its start), it stays on the timeline paused there
+  /// instead of finishing (UIViewPropertyAnimator `pausesOnCompletion`).
+  var pausesAtEnd = false
+  /// It reached its end with `pausesAtEnd` and waits there, paused.
+  var isPausedAtEnd = false
   /// Set when `Timeline.continueAnimation` retimed it: its run covers only the rest of the
   /// changes (nil: the whole, progress = curve value).
   var remap: ProgressRemap?

@@ -84,6 +84,28 @@ extension Timeline {
     animations.remove(at: index)
   }
 
+  /// Makes animation `id` wait at its end instead of finishing, from `time` on.
+  ///
+  /// It stays on the timeline, paused at its end (or its start, run backward), with no end
+  /// event (UIViewPropertyAnimator `pausesOnCompletion`: "the animator remains in the
+  /// active state when the animation finishes, and it does not execute its completion
+  /// handler"). Turned off while it waits at its end, it finishes at `time`.
+  /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
+  ///   time before the latest action or sample; nothing changes then.
+  public func setPausesAtEnd(_ id: AnimationID, _ pauses: Bool, at time: Double)
+    throws(AnimatorError)
+  {
+    try advance(to: time)
+    guard let animation = running(id) else { return }
+    animation.pausesAtEnd = pauses
+    if !pauses && animation.isPausedAtEnd {
+      animation.clock.setRate(animation.runsBackward ? -1 : 1, at: time)
+    }
+  }
+
+  /// Whether animation `id` reached its end with `setPausesAtEnd` on and waits there.
+  public func isPausedAtEnd(_ id: AnimationID) -> Bool { running(id)?.isPausedAtEnd ?? false }
+
   func running(_ id: AnimationID) -> RunningAnimation? {
     animations.first { $0.id == id }
   }

@@ -236,6 +236,13 @@ public final class Timeline {
           report(.started, animation, at: finish)
           animation.startReported = true
         }
+        if animation.pausesAtEnd && !animation.lostTrack {
+          // UIViewPropertyAnimator `pausesOnCompletion`: it waits at its end, paused.
+          animation.clock.setRate(0, at: finish)
+          animation.isPausedAtEnd = true
+          kept.append(animation)
+          continue
+        }
         let position: AnimationPosition = animation.endsAtStart ? .start : .end
         // A property animator's reversed run ends at the start values (or where a continue
         // began), held over the model.

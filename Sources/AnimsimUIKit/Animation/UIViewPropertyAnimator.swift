@@ -105,11 +105,41 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// The state.
   public private(set) var state = UIViewAnimatingState.inactive
   /// Whether it runs (active and not paused).
-  public private(set) var isRunning = false
+  ///
+  /// With `pausesOnCompletion`, false once every block waits at its end (Apple,
+  /// `pausesOnCompletion`: "you determine when the animation has ended by observing the
+  /// isRunning property").
+  public var isRunning: Bool { running && !isPausedAtCompletion }
+  /// Whether it was started or resumed and not paused, stopped or ended since.
+  private var running = false
   /// Whether the scrubbing curve is linear (stored; scrubbing follows the curve here).
   open var scrubsLinearly = true
-  /// Whether it stays active when it reaches the end (stored only).
-  open var pausesOnCompletion = false
+  /// Whether it stays active, paused, when it reaches the end (or, reversed, the start)
+  /// instead of completing.
+  ///
+  /// Apple (`pausesOnCompletion`): "the animator remains in the UIViewAnimatingState.active
+  /// state when the animation finishes, and it does not execute its completion handler.
+  /// Keeping the animator in the UIViewAnimatingState.active state allows you to reverse the
+  /// animation even after it has finished"; `isRunning` turns false there. Turned off while
+  /// it waits at its end, it completes at the next frame.
+  open var pausesOnCompletion = false {
+    didSet {
+      guard pausesOnCompletion != oldValue, state == .active else { return }
+      let pauses = pausesOnCompletion
+      control { handle, time throws(AnimatorError) in
+        try handle.timeline.setPausesAtEnd(handle.id, pauses, at: time)
+      }
+    }
+  }
+
+  /// Whether every block of the run waits at its end (`pausesOnCompletion`).
+  private var isPausedAtCompletion: Bool {
+    guard pausesOnCompletion, let group, !group.hasEnded else { return false }
+    let groups = [group] + added.map(\.group).filter { !$0.hasEnded }
+    return groups.allSatisfy { target in
+      target.members.allSatisfy { $0.window.timeline.isPausedAtEnd($0.id) }
+    }
+  }
   /// Whether it can be paused and reversed (always).
   open var isInterruptible = true
   /// Whether it runs backwards.
@@ -242,13 +272,15 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     switch state {
     case .inactive:
       // Running before the blocks are made, so that delayed blocks are not paused.
-      isRunning = true
+      running = true
       activate(delay: delay)
-      isRunning = state == .active
+      running = state == .active
     case .active:
-      guard !isRunning else { return }
+      guard !isRunning, group?.hasEnded != true else { return }
+      // Waiting at its end, it can only run back (reversed).
+      if isPausedAtCompletion && !reversed { return }
       control { handle, time throws(AnimatorError) in try handle.resume(at: time) }
-      isRunning = true
+      running = true
     case .stopped:
       Runtime.shared.record(
         .animatorState(call: "UIViewPropertyAnimator.startAnimation()", state: "stopped"),
@@ -259,9 +291,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// Pauses the animation (activating it, paused at its start, if it was inactive).
   open func pauseAnimation() {
     if state == .inactive { activate(delay: 0) }
-    guard state == .active, isRunning || group != nil else { return }
+    guard state == .active, running || group != nil else { return }
     control { handle, time throws(AnimatorError) in try handle.pause(at: time) }
-    isRunning = false
+    running = false
   }
 
   /// The fraction of the duration run so far (0…1); setting it pauses the animator there
@@ -290,7 +322,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
           try handle.seek(fraction: own, at: time)
         }
       }
-      isRunning = false
+      running = false
     }
   }
 
@@ -370,7 +402,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
         RunSpan(continuing: entry.start, at: before, towardStart: reversed)
       )
     }
-    isRunning = true
+    running = true
   }
 
   /// Stops the animation where it is: with `withoutFinishing` true it becomes inactive at
@@ -387,7 +419,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// animation is paused, and `finishAnimation(at:)` ends it.
   open func stopAnimation(_ withoutFinishing: Bool) {
     guard state == .active else { return }
-    isRunning = false
+    running = false
     guard withoutFinishing else {
       control { handle, time throws(AnimatorError) in try handle.pause(at: time) }
       state = .stopped
@@ -441,6 +473,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     group = started
     state = .active
     started.onEnd = { [weak self] group in self?.ended(group) }
+    if pausesOnCompletion { pauseAtEnd(started) }
     // Set on the inactive animator: the run starts backward (the delayed blocks reverse as
     // they are added, below).
     if reversed {
@@ -489,7 +522,8 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     guard made !== group, !added.contains(where: { $0.group === made }) else { return }
     added.append((made, start, RunSpan(from: start, to: 1)))
     made.onEnd = { [weak self] group in self?.ended(group) }
-    if !isRunning {
+    if pausesOnCompletion { pauseAtEnd(made) }
+    if !running {
       control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }
     }
     if reversed {
@@ -515,7 +549,14 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
         }
       }
     }
-    isRunning = false
+    running = false
+  }
+
+  /// Makes the animations of `target` wait at their end (`pausesOnCompletion`).
+  private func pauseAtEnd(_ target: AnimationGroup) {
+    control(target) { handle, time throws(AnimatorError) in
+      try handle.timeline.setPausesAtEnd(handle.id, true, at: time)
+    }
   }
 
   private func ended(_ ended: AnimationGroup) {
@@ -523,10 +564,16 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     else { return }
     // The completions wait for every block, those added while active included.
     guard main.hasEnded, added.allSatisfy(\.group.hasEnded) else { return }
+    if pausesOnCompletion {
+      // Blocks that moved nothing end at once: the animator still stays active, without
+      // its completions, until it is stopped.
+      running = false
+      return
+    }
     added = []
     group = nil
     state = .inactive
-    isRunning = false
+    running = false
     callCompletions(main.endPosition == .start ? .start : .end)
   }
 
