@@ -26,6 +26,39 @@ import Testing
     held.checkInvariants()
   }
 
+  @Test func aRelativeReleaseKeepsTheSuperviewsHoldAndMovesTheSubtree() {
+    var held = HeldValues()
+    // View 1 (under the root) held 50 to the left, 10 narrower; view 2 (its subview) 20 to
+    // the left in it: window x −50 − 20 = −70.
+    held.addFrameOffsets(count: 24) { buffer in
+      for (index, value) in [(8, -50.0), (10, -10), (12, -50), (14, -10), (16, -20), (20, -70)] {
+        buffer[index] = value
+      }
+    }
+    // View 1 laid out: its own offsets go; view 2 keeps its −20 in it and moves with it
+    // (window −70 + 50 = −20).
+    held.releaseFrame(ofView: 1, descendants: [2])
+    #expect(held.frameOffsets(ofView: 1) == nil)
+    #expect(held.frameOffsets(ofView: 2) == [-20, 0, 0, 0, -20, 0, 0, 0])
+    held.checkInvariants()
+    // View 2 laid out by view 1: nothing is left.
+    held.releaseFrame(ofView: 2, descendants: [])
+    #expect(held.isEmpty)
+    held.checkInvariants()
+  }
+
+  @Test func aRelativeReleaseUnderAHeldSuperviewKeepsItsWindowOffset() {
+    var held = HeldValues()
+    // View 1 held 50 to the left; view 2 in it 20 to the left (window −70).
+    held.addFrameOffsets(count: 24) { buffer in
+      for (index, value) in [(8, -50.0), (12, -50), (16, -20), (20, -70)] { buffer[index] = value }
+    }
+    // View 2 laid out by the still-held view 1: on screen it moves with view 1 (window −50).
+    held.releaseFrame(ofView: 2, descendants: [])
+    #expect(held.frameOffsets(ofView: 2) == [0, 0, 0, 0, -50, 0, 0, 0])
+    #expect(held.frameOffsets(ofView: 1) == [-50, 0, 0, 0, -50, 0, 0, 0])
+  }
+
   @Test func zeroOffsetsKeepNothing() {
     var held = HeldValues()
     held.addFrameOffsets(count: 8) { _ in }

@@ -38,6 +38,56 @@ import Testing
     && shown?.affineTransform() == .identity && view.alpha == 1
 }
 
+/// A 320 × 480 window (recorded at 4 fps) with a card (x `cardLeft`, y 20, `cardWidth` ×
+/// 100) holding an icon (x `iconLeft`, y 10, 20 × 20); a property animator moves
+/// `changes` over 1 s (linear) and is stopped half way.
+@MainActor private func heldCardStage(
+  _ changes:
+    @escaping (
+      _ cardLeft: NSLayoutConstraint, _ cardWidth: NSLayoutConstraint,
+      _ iconLeft: NSLayoutConstraint
+    ) -> Void
+) -> (window: UIWindow, card: UIView, icon: UIView) {
+  Simulation.reset()
+  Simulation.record(fps: 4)
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  let card = UIView()
+  let icon = UIView()
+  icon.accessibilityIdentifier = "icon"
+  for (view, parent) in [(card, window as UIView), (icon, card)] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+  }
+  let cardLeft = card.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+  let cardWidth = card.widthAnchor.constraint(equalToConstant: 100)
+  let iconLeft = icon.leadingAnchor.constraint(equalTo: card.leadingAnchor)
+  NSLayoutConstraint.activate([
+    cardLeft, cardWidth, card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+    card.heightAnchor.constraint(equalToConstant: 100),
+    iconLeft, icon.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+    icon.widthAnchor.constraint(equalToConstant: 20),
+    icon.heightAnchor.constraint(equalToConstant: 20),
+  ])
+  Simulation.advance(by: 0)
+  let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+    changes(cardLeft, cardWidth, iconLeft)
+    window.layoutIfNeeded()
+  }
+  animator.startAnimation()
+  Simulation.advance(by: 0.5)
+  animator.stopAnimation(true)
+  return (window, card, icon)
+}
+
+/// The window x of the view named `name` in the recording's last frame.
+@MainActor private func recordedWindowX(of name: String) -> Double {
+  let recording = Simulation.recording
+  guard let column = recording.views.firstIndex(where: { $0.name == name }),
+    let frame = recording.frames.last
+  else { return -1 }
+  return frame.windowFrames[column].x
+}
+
 /// A stopped property animator's hold stays with its view when the tree changes (the
 /// engine keeps a view's slot for good: removed views stay as detached slots, moved ones
 /// leave stand-ins).
@@ -221,5 +271,56 @@ import Testing
     #expect(shown?.opacity == 0.5)
     #expect(shown?.affineTransform() == CGAffineTransform(translationX: 50, y: 0))
     #expect(box.alpha == 0.5)
+  }
+
+  /// A held view's layout by its superview leaves its held subviews as they are when its
+  /// size stays (they move with it), and releases them when its size changes.
+  @Test func aHeldSubviewStaysHeldInsideItsReleasedSuperview() {
+    let (window, card, icon) = heldCardStage { cardLeft, _, iconLeft in
+      cardLeft.constant = 100
+      iconLeft.constant = 40
+    }
+    // Held: the card at 100 × 0.5 = 50, the icon at 40 × 0.5 = 20 in it.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0.25)
+    // The window sets the card's frame (same size): the icon stays at 20 in it, on screen
+    // at 100 + 20 = 120.
+    #expect(card.frame.minX == 100)
+    #expect(icon.frame.minX == 20)
+    #expect(icon.layer.presentation()?.frame.minX == 20)
+    #expect(recordedWindowX(of: "icon") == 120)
+    card.setNeedsLayout()
+    Simulation.advance(by: 0.25)
+    // 100 + 40 = 140.
+    #expect(icon.frame.minX == 40)
+    #expect(recordedWindowX(of: "icon") == 140)
+  }
+
+  @Test func aHeldViewThatLaysOutKeepsItsSubviewsOnScreenWithIt() {
+    let (_, card, icon) = heldCardStage { cardLeft, _, iconLeft in
+      cardLeft.constant = 100
+      iconLeft.constant = 40
+    }
+    // Only the card lays out: the icon goes to 40 in the card, which stays held at 50, so
+    // on screen at 50 + 40 = 90.
+    card.setNeedsLayout()
+    Simulation.advance(by: 0.25)
+    #expect(card.layer.presentation()?.frame.minX == 50)
+    #expect(icon.layer.presentation()?.frame.minX == 40)
+    #expect(recordedWindowX(of: "icon") == 90)
+  }
+
+  @Test func aHeldViewWhoseSizeChangesWhenReleasedReleasesItsSubviews() {
+    let (window, card, icon) = heldCardStage { _, cardWidth, iconLeft in
+      cardWidth.constant = 200
+      iconLeft.constant = 40
+    }
+    // Held: width 100 + 100 × 0.5 = 150, the icon at 20. The window's layout sets the
+    // card's width to 200: the card lays out and sets the icon's frame, 40.
+    window.setNeedsLayout()
+    Simulation.advance(by: 0.25)
+    #expect(card.frame.width == 200)
+    #expect(icon.frame.minX == 40)
+    #expect(recordedWindowX(of: "icon") == 40)
   }
 }

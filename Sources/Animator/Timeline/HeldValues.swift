@@ -106,6 +106,37 @@ struct HeldValues {
     if !frames.contains(where: { $0 != 0 }) { frames = [] }
   }
 
+  /// Drops the frame hold of `view` relative to its superview: its frame offsets go, its
+  /// window offsets keep what its superview's hold adds (window − frame), and the window
+  /// origins of `descendants` (its subtree below it) move with it.
+  ///
+  /// A residue within `Tolerance.points` (window and frame offsets summed in a different
+  /// order) counts as released.
+  /// - Complexity: O(descendants), O(held views) when the last hold goes.
+  mutating func releaseFrame(ofView view: Int, descendants: [Int]) {
+    guard view >= 0, view * 8 + 8 <= frames.count else { return }
+    let base = view * 8
+    let dx = frames[base]
+    let dy = frames[base + 1]
+    for component in 0..<4 {
+      frames[base + 4 + component] = Self.snapped(
+        frames[base + 4 + component] - frames[base + component])
+      frames[base + component] = 0
+    }
+    if dx != 0 || dy != 0 {
+      for descendant in descendants where descendant >= 0 && descendant * 8 + 8 <= frames.count {
+        frames[descendant * 8 + 4] = Self.snapped(frames[descendant * 8 + 4] - dx)
+        frames[descendant * 8 + 5] = Self.snapped(frames[descendant * 8 + 5] - dy)
+      }
+    }
+    if !frames.contains(where: { $0 != 0 }) { frames = [] }
+  }
+
+  /// `value`, or 0 within `Tolerance.points` of it.
+  private static func snapped(_ value: Double) -> Double {
+    abs(value) <= Tolerance.points ? 0 : value
+  }
+
   /// Drops the alpha hold of `view`.
   mutating func releaseAlpha(ofView view: Int) {
     guard view >= 0, view < alphas.count else { return }

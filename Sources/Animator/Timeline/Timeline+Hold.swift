@@ -119,6 +119,18 @@ extension Timeline {
     held.releaseFrames(ofViews: views)
   }
 
+  /// Puts `view` back at its model frame in its superview (UIKit: its superview laid it
+  /// out, or its frame was set), keeping on screen what holds the superview; `descendants`
+  /// (its subtree below it) move with it and keep their own holds.
+  ///
+  /// - Parameters:
+  ///   - view: A view index; ignored when not held.
+  ///   - descendants: The indices of the views below it.
+  /// - Complexity: O(descendants), O(held views) when the last hold goes.
+  public func releaseHeldFrame(ofView view: Int, descendants: [Int]) {
+    held.releaseFrame(ofView: view, descendants: descendants)
+  }
+
   /// Makes the holds released while an animation block ran part of that animation: a
   /// released component counts as changed from its held value (`old` + held) and, unless
   /// `start` already is the presented value (`fromCurrentState`), starts there.

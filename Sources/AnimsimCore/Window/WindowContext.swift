@@ -187,29 +187,46 @@ import Layout
   }
 
   /// Puts the subviews of `view` that a stopped property animator left where they were
-  /// (and their subtrees) back where the constraints say: UIKit's `layoutSubviews` sets
-  /// every subview's frame from the engine (Apple, `layoutSubviews()`: "use this method …
-  /// to set the frame rectangles of your subviews directly"), and the subviews' own
-  /// subviews move with them.
+  /// back where the constraints say: UIKit's `layoutSubviews` sets every subview's frame
+  /// from the engine (Apple, `layoutSubviews()`: "use this method … to set the frame
+  /// rectangles of your subviews directly"), and the subviews' own subviews move with them.
   ///
-  /// A subview that is not held keeps its subtree's holds: its frame stays as it was, so
-  /// its own `layoutSubviews` runs only if it needs layout for another reason (its size
-  /// changed, `setNeedsLayout()`), and then releases them.
+  /// What is held further down stays: a subview's `layoutSubviews` runs only when its size
+  /// changes (stackoverflow.com/questions/728372: "setFrame intelligently calls
+  /// layoutSubviews on the view having its frame set only if the size parameter of the
+  /// frame is different"), or when it needs layout for another reason (its own pass then
+  /// releases its subviews). A subview whose held size was not the model's is laid out
+  /// here in turn.
   ///
-  /// - Complexity: O(held subtrees + subviews) plus O(views) when the engine order must be
+  /// - Complexity: O(subviews + held subtrees) plus O(views) when the engine order must be
   ///   rebuilt.
   private func releaseHeldFrames(below view: any HostedView) {
     _ = nodesInEngineOrder()
+    for child in view.node.children { releaseHeldFrame(laidOut: child) }
+  }
+
+  /// Puts `view`, whose superview laid it out, at its model frame there if it is held
+  /// (`Timeline.releaseHeldFrame(ofView:descendants:)`), and lays out its subviews the same
+  /// way when its size changes with it.
+  private func releaseHeldFrame(laidOut view: any HostedView) {
+    guard let index = indexByNode[ObjectIdentifier(view.node)],
+      let offsets = timeline.heldOffsets(ofView: index)
+    else { return }
+    timeline.releaseHeldFrame(ofView: index, descendants: descendantIndices(of: view.node))
+    guard offsets[2] != 0 || offsets[3] != 0 else { return }
+    for child in view.node.children { releaseHeldFrame(laidOut: child) }
+  }
+
+  /// The engine indices of the views below `node`'s view (`nodesInEngineOrder()` is up
+  /// to date).
+  private func descendantIndices(of node: ViewNode) -> [Int] {
     var indices: [Int] = []
-    for child in view.node.children {
-      guard let index = indexByNode[ObjectIdentifier(child.node)],
-        timeline.heldOffsets(ofView: index) != nil
-      else { continue }
+    for child in node.children {
       forEachInSubtree(of: child) { member in
         if let index = indexByNode[ObjectIdentifier(member.node)] { indices.append(index) }
       }
     }
-    timeline.releaseHeldFrames(ofViews: indices)
+    return indices
   }
 
   /// The offsets a stopped property animator holds `node` at over its Layout frame (frame
@@ -225,7 +242,7 @@ import Layout
   package func releaseHeldFrame(of node: ViewNode) {
     guard timeline.hasHeldFrames else { return }
     guard let index = engineIndex(of: node) else { return }
-    timeline.releaseHeldFrames(ofViews: [index])
+    timeline.releaseHeldFrame(ofView: index, descendants: descendantIndices(of: node))
   }
 
   /// The alpha offset a stopped property animator holds `node` at, nil when none.
