@@ -136,4 +136,24 @@ private let linearKeyframes = UIView.KeyframeAnimationOptions(
     #expect(shownX(box) == 40)
     #expect(box.frame.origin.x == 40)
   }
+
+  /// Key frame animations animate every window: one over a held alpha in a window that is
+  /// not the key window starts from the held value too.
+  @Test func keyframesOfAHeldAlphaInAnotherWindowStartFromTheHeldValue() {
+    let (_, box) = frameBox()
+    let key = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    key.makeKeyAndVisible()
+    Simulation.advance(by: 0)
+    holdAlphaAndTransform(of: box)
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: linearKeyframes,
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.alpha = 0.25 }
+      })
+    Simulation.advance(by: 0)
+    // From the held 0.75 to 0.25: 0.75 at 0, 0.75 − 0.5 × 0.5 = 0.5 half way.
+    #expect(shownAlpha(box) == 0.75)
+    Simulation.advance(by: 0.5)
+    #expect(shownAlpha(box) == 0.5)
+  }
 }
