@@ -127,6 +127,13 @@ import Layout
     stack.setCustomSpacing(Double(spacing), after: view.node.view)
   }
 
+  /// The space after `view`, in points: its custom spacing, else `spacing` (Apple: "If you
+  /// set custom spacing for a view using the setCustomSpacing(_:after:) method, it overrides
+  /// the stack view's default spacing").
+  open func customSpacing(after view: NSView) -> CGFloat {
+    CGFloat(stack.customSpacing(after: view.node.view))
+  }
+
   /// Insets around the arrangement (zero by default).
   open var edgeInsets: NSEdgeInsets {
     get {

@@ -80,6 +80,11 @@ extension NSView {
     NSLayoutConstraint.deactivate([constraint])
   }
 
+  /// Deactivates `constraints` (Apple: `removeConstraints(_:)`).
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.deactivate(constraints)
+  }
+
   /// The size the view's own constraints give it, as small as they allow.
   public var fittingSize: NSSize {
     node.window?.layoutPass()

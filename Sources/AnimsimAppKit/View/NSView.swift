@@ -63,9 +63,15 @@ import Layout
   /// The subviews, back to front.
   open var subviews: [NSView] { node.children(as: NSView.self) }
 
-  /// Adds `view` on top of the subviews.
+  /// Adds `view` on top of the subviews; its `frame` keeps its value, now in this view's
+  /// coordinates (AppKit: the frame is in the superview's coordinate system, so in an
+  /// unflipped superview a frame-based view sits `frame.minY` above the bottom).
   open func addSubview(_ view: NSView) {
+    let kept = view.translatesAutoresizingMaskIntoConstraints ? view.frame : nil
     node.insert(view, at: nil, owner: self, call: "NSView.addSubview(_:)")
+    if let kept, view.superview === self, !isFlipped {
+      view.node.view.frame = view.topLeft(kept.layoutRect, parentHeight: node.view.frame.height)
+    }
   }
 
   /// Removes the view from its superview.

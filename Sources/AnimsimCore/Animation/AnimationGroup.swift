@@ -43,11 +43,14 @@ import Animator
     if running <= 0 { end() }
   }
 
-  /// Ends the group now: calls `onEnd` and the completions once.
+  /// Ends the group now: calls `onEnd` and the completions once, and lets `onEnd` go (it
+  /// may hold its owner, a property animator that lives while it runs).
   package func end() {
     guard !hasEnded else { return }
     hasEnded = true
-    onEnd?(self)
+    let handler = onEnd
+    onEnd = nil
+    handler?(self)
     let handlers = completions
     completions = []
     for handler in handlers { handler(finished) }

@@ -27,8 +27,10 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
 @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
   public let timingCurve: TimingCurve
 
-  /// The default curve (ease-in-ease-out).
-  public init() { timingCurve = .easeInEaseOut }
+  /// The system's default curve: Core Animation's default timing function, (0.25, 0.1)
+  /// (0.25, 1) (Apple: "a timing curve based on the default Core Animation timing
+  /// function").
+  public init() { timingCurve = .default }
 
   /// One of UIKit's named curves.
   public init(animationCurve curve: UIView.AnimationCurve) { timingCurve = curve.timingCurve }
@@ -50,6 +52,13 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
 /// A spring timing curve (UIKit's `UISpringTimingParameters`).
 @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
   public let timingCurve: TimingCurve
+
+  /// The default spring: damping ratio 4.56 and no initial velocity (Apple, `init()`: it
+  /// "sets the initial velocity of any animated properties to 0.0 and sets the damping
+  /// ratio to 4.56").
+  public convenience init() {
+    self.init(dampingRatio: 4.56, initialVelocity: .zero)
+  }
 
   /// UIKit's duration spring with `ratio` (1: no overshoot) and no initial velocity.
   public convenience init(dampingRatio ratio: CGFloat) {
@@ -198,10 +207,12 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     self.curve = parameters.timingCurve
   }
 
-  /// An animator already started (UIKit's `runningPropertyAnimator`).
+  /// An animator already started (UIKit's `runningPropertyAnimator`; as there, `options`
+  /// default to none and the result may be ignored).
+  @discardableResult
   public class func runningPropertyAnimator(
     withDuration duration: TimeInterval, delay: TimeInterval,
-    options: UIView.AnimationOptions, animations: @escaping () -> Void,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
     let animator = UIViewPropertyAnimator(
@@ -472,7 +483,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     }
     group = started
     state = .active
-    started.onEnd = { [weak self] group in self?.ended(group) }
+    // The running group holds the animator until it ends, as UIKit keeps an active animator
+    // alive: `runningPropertyAnimator(…)` whose result is dropped still runs its completions.
+    started.onEnd = { group in self.ended(group) }
     if pausesOnCompletion { pauseAtEnd(started) }
     // Set on the inactive animator: the run starts backward (the delayed blocks reverse as
     // they are added, below).
@@ -521,7 +534,7 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     let made = Runtime.shared.animate(spec, policy: .additive, call: call, body: block)
     guard made !== group, !added.contains(where: { $0.group === made }) else { return }
     added.append((made, start, RunSpan(from: start, to: 1)))
-    made.onEnd = { [weak self] group in self?.ended(group) }
+    made.onEnd = { group in self.ended(group) }
     if pausesOnCompletion { pauseAtEnd(made) }
     if !running {
       control(made) { handle, time throws(AnimatorError) in try handle.pause(at: time) }

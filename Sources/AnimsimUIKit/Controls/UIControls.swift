@@ -139,6 +139,18 @@ public final class UIImage: Hashable, Sendable {
   /// The placeholder (stored only).
   open var placeholder: String?
 
+  /// The border's look (UIKit's `UITextField.BorderStyle`).
+  public enum BorderStyle: Int, Hashable, Sendable {
+    case none = 0
+    case line = 1
+    case bezel = 2
+    case roundedRect = 3
+  }
+
+  /// The border's look (stored only: the text model sizes every field as a rounded-rect
+  /// one, 30 points high; UIKit's default is `.none`).
+  open var borderStyle = BorderStyle.none
+
   /// The font; its point size drives the text model.
   open var font: UIFont? {
     get { storedFont }

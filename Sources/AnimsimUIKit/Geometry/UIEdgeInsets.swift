@@ -11,6 +11,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
   /// No insets.
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+  /// No insets (the C struct's zero initializer, `UIEdgeInsets()`).
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
   /// Insets of the given sizes.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
@@ -42,6 +47,11 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
   /// No insets.
   public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+  /// No insets (the C struct's zero initializer, `NSDirectionalEdgeInsets()`).
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
 
   /// Insets of the given sizes.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

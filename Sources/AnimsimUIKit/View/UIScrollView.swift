@@ -7,6 +7,67 @@ import Layout
 @MainActor open class UIScrollView: UIView {
   /// Insets around the content (stored; they do not move the content guide).
   open var contentInset = UIEdgeInsets.zero
+
+  /// How the safe area adds to the content insets (UIKit's
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`, with UIKit's raw values).
+  public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+    /// Apple: adjusted vertically always under a navigation or tab bar controller, which
+    /// the simulation does not have; here it is `scrollableAxes`.
+    case automatic = 0
+    /// Apple: top and bottom include the safe area when the content is taller than the
+    /// scroll view (or `alwaysBounceVertical`), left and right when it is wider (or
+    /// `alwaysBounceHorizontal`).
+    case scrollableAxes = 1
+    /// The safe area is never added.
+    case never = 2
+    /// The safe area is always added.
+    case always = 3
+  }
+
+  /// How the safe area adds to `contentInset` in `adjustedContentInset` (`.automatic` by
+  /// default, as in UIKit).
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// Whether the content counts as vertically scrollable even when it fits (stored; it
+  /// counts in `adjustedContentInset`).
+  open var alwaysBounceVertical = false
+
+  /// Whether the content counts as horizontally scrollable even when it fits.
+  open var alwaysBounceHorizontal = false
+
+  /// `contentInset` plus the safe area insets that `contentInsetAdjustmentBehavior` adds
+  /// (Apple: "the insets derived from the content insets and the safe area of the scroll
+  /// view"), in points.
+  ///
+  /// The value is read; it does not move the content or its offset here.
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let size = bounds.size
+    let content = contentSize
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      vertical = false
+      horizontal = false
+    case .always:
+      vertical = true
+      horizontal = true
+    case .automatic, .scrollableAxes:
+      vertical = alwaysBounceVertical || content.height > size.height
+      horizontal = alwaysBounceHorizontal || content.width > size.width
+    }
+    var insets = contentInset
+    if vertical {
+      insets.top += safe.top
+      insets.bottom += safe.bottom
+    }
+    if horizontal {
+      insets.left += safe.left
+      insets.right += safe.right
+    }
+    return insets
+  }
   /// A content size set by hand, for content without constraints.
   private var setContentSize: CGSize?
 

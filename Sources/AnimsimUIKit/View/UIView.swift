@@ -21,6 +21,9 @@ import Layout
   open var backgroundColor: UIColor?
   /// A number to find the view by (`viewWithTag(_:)`).
   open var tag = 0
+  /// How the content fills the bounds (stored only: nothing is drawn; UIKit's default is
+  /// `.scaleToFill`).
+  open var contentMode = ContentMode.scaleToFill
   /// How opaque the view is, 0…1 (appearance only: layout ignores it).
   open var alpha: CGFloat {
     get { CGFloat(node.modelAlpha) }
