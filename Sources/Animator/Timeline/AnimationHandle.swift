@@ -27,9 +27,12 @@ public struct AnimationHandle {
     try timeline.reverse(id, at: time, holdingStart: holdingStart)
   }
 
-  /// Moves it to `fraction` of its active duration and pauses it, at `time`.
-  public func seek(fraction: Double, at time: Double) throws(AnimatorError) {
-    try timeline.seek(id, fraction: fraction, at: time)
+  /// Moves it to `fraction` of its active duration and pauses it, at `time` (with
+  /// `linear`, showing its changes that fraction of the way: `Timeline.seek`).
+  public func seek(fraction: Double, at time: Double, linear: Bool = false)
+    throws(AnimatorError)
+  {
+    try timeline.seek(id, fraction: fraction, at: time, linear: linear)
   }
 
   /// Stops it at `time`: it ends `interrupted` and the views show the model.

@@ -79,9 +79,12 @@ final class RunningAnimation {
   /// The timing; replaced when a paused property animator continues on a new curve.
   var spec: AnimationSpec
   /// The local clock; setting it again (pause, resume, seek, continue) ends a pause at the
-  /// end (`isPausedAtEnd`).
+  /// end (`isPausedAtEnd`) and a linear scrub (`linearScrub`).
   var clock: LocalClock {
-    didSet { isPausedAtEnd = false }
+    didSet {
+      isPausedAtEnd = false
+      linearScrub = nil
+    }
   }
   var content: AnimationContent
   /// What it does to alphas and transforms, if anything.
@@ -101,6 +104,9 @@ final class RunningAnimation {
   var pausesAtEnd = false
   /// It reached its end with `pausesAtEnd` and waits there, paused.
   var isPausedAtEnd = false
+  /// The fraction of its run a linear seek left it paused at: its changes show that far,
+  /// whatever the curve (UIViewPropertyAnimator `scrubsLinearly`; `Timeline.seek`).
+  var linearScrub: Double?
   /// Set when `Timeline.continueAnimation` retimed it: its run covers only the rest of the
   /// changes (nil: the whole, progress = curve value).
   var remap: ProgressRemap?
@@ -126,6 +132,7 @@ final class RunningAnimation {
   /// The one place the samplers (frames, keyframe paths, constants, alphas, transforms) and
   /// the holds read the timing curve.
   @inline(__always) func sampledProgress(at time: Double) -> Double? {
+    if let scrub = linearScrub { return remap?.progress(scrub) ?? scrub }
     let elapsed = elapsed(at: time)
     guard elapsed < spec.activeDuration else {
       guard let remap, remap.towardStart else { return nil }

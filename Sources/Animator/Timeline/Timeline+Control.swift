@@ -46,10 +46,15 @@ extension Timeline {
   /// Moves animation `id` to `fraction` (0…1, clamped) of its active duration, paused.
   ///
   /// As UIViewPropertyAnimator `fractionComplete`, which can only be set while paused;
-  /// the seek happens at `time`. The fraction is of time; the value follows the curve.
+  /// the seek happens at `time`. The fraction is of time; the value follows the curve, or
+  /// with `linear` is the fraction itself (UIViewPropertyAnimator `scrubsLinearly`: "use a
+  /// linear timing function during scrubbing") until the clock is set again (resume it with
+  /// `continueAnimation` on its own curve to go on from there without a jump).
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
-  public func seek(_ id: AnimationID, fraction: Double, at time: Double) throws(AnimatorError) {
+  public func seek(_ id: AnimationID, fraction: Double, at time: Double, linear: Bool = false)
+    throws(AnimatorError)
+  {
     try advance(to: time)
     guard let animation = running(id) else { return }
     let active = animation.spec.activeDuration
@@ -57,6 +62,7 @@ extension Timeline {
     let clamped = min(max(fraction, 0), 1)
     animation.clock = LocalClock(
       anchorGlobal: time, anchorLocal: animation.spec.delay + clamped * active, rate: 0)
+    if linear { animation.linearScrub = clamped }
     if !animation.startReported {
       report(.started, animation, at: time)
       animation.startReported = true

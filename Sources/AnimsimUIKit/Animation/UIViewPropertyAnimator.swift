@@ -121,8 +121,18 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   public var isRunning: Bool { running && !isPausedAtCompletion }
   /// Whether it was started or resumed and not paused, stopped or ended since.
   private var running = false
-  /// Whether the scrubbing curve is linear (stored; scrubbing follows the curve here).
+  /// Whether a paused animator scrubbed with `fractionComplete` shows its changes that
+  /// fraction of the way (true, the default) or where its curve is at that fraction of the
+  /// time.
+  ///
+  /// Apple (`scrubsLinearly`): "The default value of this property is true, which causes
+  /// the animator to use a linear timing function during scrubbing. Setting the property to
+  /// false causes the animator to use its specified timing curve." Started again after a
+  /// linear scrub, it goes on from the scrubbed values on its curve over the time left, as
+  /// `continueAnimation(withTimingParameters: nil, durationFactor: 0)` does.
   open var scrubsLinearly = true
+  /// Whether the last `fractionComplete` set scrubbed linearly (resuming retimes the rest).
+  private var scrubbedLinearly = false
   /// Whether it stays active, paused, when it reaches the end (or, reversed, the start)
   /// instead of completing.
   ///
@@ -290,6 +300,11 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       guard !isRunning, group?.hasEnded != true else { return }
       // Waiting at its end, it can only run back (reversed).
       if isPausedAtCompletion && !reversed { return }
+      if scrubbedLinearly {
+        // From the values a linear scrub shows, on the curve, over the time left.
+        retime(curve: curve, factor: 0)
+        return
+      }
       control { handle, time throws(AnimatorError) in try handle.resume(at: time) }
       running = true
     case .stopped:
@@ -322,15 +337,17 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       let fraction = Double(min(max(newValue, 0), 1))
       // After a retimed continuation the main animation covers only part of the run.
       let main = span.own(fraction)
+      let linear = scrubsLinearly
+      scrubbedLinearly = linear
       control(group) { handle, time throws(AnimatorError) in
-        try handle.seek(fraction: main, at: time)
+        try handle.seek(fraction: main, at: time, linear: linear)
       }
       for block in added where !block.group.hasEnded {
         // A block added at fraction s covers s…1 of the run (until a continue retimes it):
         // its own fraction is (f − s) / (1 − s).
         let own = block.span.own(fraction)
         control(block.group) { handle, time throws(AnimatorError) in
-          try handle.seek(fraction: own, at: time)
+          try handle.seek(fraction: own, at: time, linear: linear)
         }
       }
       running = false
@@ -377,7 +394,13 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
     guard state == .active, parameters != nil || factor != 0 else {
       return startAnimation()
     }
-    let curve = parameters?.timingCurve ?? self.curve
+    retime(curve: parameters?.timingCurve ?? self.curve, factor: factor)
+  }
+
+  /// Runs the rest of every block on `curve` over factor × `duration` (0: the time left),
+  /// from the values shown now (`continueAnimation`).
+  private func retime(curve: TimingCurve, factor: Double) {
+    scrubbedLinearly = false
     // Every animation's rest is scaled alike, so that the blocks keep their places on the
     // run: the main one's rest takes factor × duration (0: the time it had left).
     var scale = 1.0
