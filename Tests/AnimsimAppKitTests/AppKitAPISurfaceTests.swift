@@ -182,4 +182,42 @@ private final class ProbeTile: NSView {
     #expect(abs((free.layer?.presentation()?.frame.minX ?? 0) - 50) < 1e-9)
     #expect(free.frame.minX == 100)
   }
+
+  @Test func frameSettersButtonTargetAndDefaultSpacing() {
+    let window = probeWindow()
+    guard let content = window.contentView else {
+      Issue.record("no content view")
+      return
+    }
+    let box = NSView(frame: NSRect(x: 0, y: 0, width: 10, height: 10))
+    content.addSubview(box)
+    box.setFrameOrigin(NSPoint(x: 30, y: 40))
+    box.setFrameSize(NSSize(width: 50, height: 20))
+    #expect(box.frame == NSRect(x: 30, y: 40, width: 50, height: 20))
+    Simulation.advance(by: 0)
+    NSAnimationContext.runAnimationGroup { context in
+      context.duration = 1
+      box.animator().setFrameOrigin(NSPoint(x: 130, y: 40))
+    }
+    Simulation.advance(by: 0.5)
+    // A nil timing function is linear: half way, x 30 + 50.
+    #expect(abs((box.layer?.presentation()?.frame.minX ?? 0) - 80) < 1e-9)
+
+    // Apple declares the target `Any?`.
+    let handler: Any = "a target of any type"
+    let button = NSButton(title: "Go", target: handler, action: Selector("go"))
+    #expect(button.title == "Go")
+
+    let a = NSView()
+    let b = NSView()
+    let stack = NSStackView(views: [a, b])
+    stack.spacing = 6
+    stack.setCustomSpacing(20, after: a)
+    #expect(stack.customSpacing(after: a) == 20)
+    stack.setCustomSpacing(NSStackView.useDefaultSpacing, after: a)
+    // No custom spacing any more (Apple: useDefaultSpacing "indicates that the view does not
+    // use custom spacing"); the stack's spacing applies.
+    #expect(stack.customSpacing(after: a) == NSStackView.useDefaultSpacing)
+    #expect(stack.customSpacing(after: b) == NSStackView.useDefaultSpacing)
+  }
 }

@@ -769,3 +769,36 @@ private final class ProbeViewController: UIViewController {
     #expect(Simulation.errors.isEmpty)
   }
 }
+
+/// Layer drawing properties, as view code sets them (stored only: nothing is drawn).
+@MainActor @Suite struct LayerDrawingPropertiesTests {
+  @Test func layerPropertiesAreStoredAndSharedWithThePresentation() {
+    let (_, root) = probeWindow()
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    // Core Animation's defaults: no corner radius, no clipping, a transparent 3-point
+    // shadow offset (0, −3), opaque black border and shadow colours.
+    #expect(card.layer.cornerRadius == 0)
+    #expect(card.layer.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(card.layer.shadowRadius == 3)
+    #expect(card.layer.borderColor == UIColor.black.cgColor)
+    card.layer.cornerRadius = 12
+    card.layer.masksToBounds = true
+    card.layer.borderWidth = 1
+    card.layer.borderColor = UIColor.red.cgColor
+    card.layer.backgroundColor = UIColor.white.cgColor
+    card.layer.shadowColor = UIColor.black.cgColor
+    card.layer.shadowOpacity = 0.2
+    card.layer.shadowRadius = 8
+    card.layer.shadowOffset = CGSize(width: 0, height: 4)
+    root.view.addSubview(card)
+    Simulation.advance(by: 0)
+    #expect(card.layer.cornerRadius == 12)
+    #expect(card.layer.masksToBounds)
+    #expect(card.layer.borderWidth == 1)
+    #expect(card.layer.borderColor.map { UIColor(cgColor: $0) } == UIColor.red)
+    #expect(card.layer.shadowOpacity == 0.2)
+    // The presentation copy reads the same stored values.
+    #expect(card.layer.presentation()?.cornerRadius == 12)
+    #expect(card.layer.presentation()?.model().shadowRadius == 8)
+  }
+}

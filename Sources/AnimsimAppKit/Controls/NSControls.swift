@@ -89,7 +89,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// A push button titled `title` (the action is stored only: nothing is clicked).
-  public convenience init(title: String, target: AnyObject?, action: Selector?) {
+  public convenience init(title: String, target: Any?, action: Selector?) {
     self.init(frame: .zero)
     self.title = title
   }

@@ -122,14 +122,19 @@ import Layout
     set { stack.spacing = Double(newValue) }
   }
 
-  /// Sets the space after `view`.
+  /// The custom spacing that means none: the view uses `spacing` (AppKit's
+  /// `NSStackView.useDefaultSpacing`, the largest finite value as UIKit's
+  /// `spacingUseDefault`).
+  public static let useDefaultSpacing = CGFloat.greatestFiniteMagnitude
+
+  /// Sets the space after `view` (`useDefaultSpacing` goes back to `spacing`).
   open func setCustomSpacing(_ spacing: CGFloat, after view: NSView) {
     stack.setCustomSpacing(Double(spacing), after: view.node.view)
   }
 
-  /// The space after `view`, in points: its custom spacing, else `spacing` (Apple: "If you
-  /// set custom spacing for a view using the setCustomSpacing(_:after:) method, it overrides
-  /// the stack view's default spacing").
+  /// The custom space after `view`, in points, or `useDefaultSpacing` when it has none
+  /// (then `spacing` applies; Apple: a custom spacing "overrides the stack view's default
+  /// spacing as set in the spacing property").
   open func customSpacing(after view: NSView) -> CGFloat {
     CGFloat(stack.customSpacing(after: view.node.view))
   }

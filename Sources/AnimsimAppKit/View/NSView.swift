@@ -98,6 +98,17 @@ import Layout
     }
   }
 
+  /// Moves the frame's origin to `newOrigin` (AppKit's `setFrameOrigin(_:)`; through
+  /// `animator()` inside a group it animates).
+  open func setFrameOrigin(_ newOrigin: NSPoint) {
+    frame = NSRect(origin: newOrigin, size: frame.size)
+  }
+
+  /// Resizes the frame to `newSize`, keeping its origin (AppKit's `setFrameSize(_:)`).
+  open func setFrameSize(_ newSize: NSSize) {
+    frame = NSRect(origin: frame.origin, size: newSize)
+  }
+
   /// The bounds: origin zero and the frame's size.
   open var bounds: NSRect { CGRect(origin: .zero, size: CGSize(node.view.frame.size)) }
 

@@ -9,15 +9,20 @@ import Layout
   /// The presented values, for a presentation copy.
   private let presentedValues: PresentedValues?
 
+  /// The drawing properties (stored only), shared by a model layer and its copies.
+  private let drawing: Drawing
+
   /// The layer of `view`.
   package init(view: any HostedView) {
     self.view = view
     self.presentedValues = nil
+    self.drawing = Drawing()
   }
 
-  private init(view: any HostedView, presented: PresentedValues) {
+  private init(view: any HostedView, presented: PresentedValues?, drawing: Drawing) {
     self.view = view
     self.presentedValues = presented
+    self.drawing = drawing
   }
 
   /// The layer's frame in its superlayer's coordinates: the view's frame (the presented
@@ -63,13 +68,83 @@ import Layout
     guard let view, let window = view.node.window,
       let presented = window.presented(view.node)
     else { return nil }
-    return CALayer(view: view, presented: presented)
+    return CALayer(view: view, presented: presented, drawing: drawing)
+  }
+
+  // MARK: - Drawing properties (stored only)
+
+  /// The drawing properties a presentation copy shares with its model layer.
+  private final class Drawing {
+    var cornerRadius: CGFloat = 0
+    var masksToBounds = false
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var backgroundColor: CGColor?
+  }
+
+  /// The radius of the rounded corners, in points (stored only: nothing is drawn;
+  /// Core Animation's default 0).
+  public var cornerRadius: CGFloat {
+    get { drawing.cornerRadius }
+    set { drawing.cornerRadius = newValue }
+  }
+
+  /// Whether sublayers are clipped to the bounds (stored only; default false).
+  public var masksToBounds: Bool {
+    get { drawing.masksToBounds }
+    set { drawing.masksToBounds = newValue }
+  }
+
+  /// The border's width, in points (stored only; default 0).
+  public var borderWidth: CGFloat {
+    get { drawing.borderWidth }
+    set { drawing.borderWidth = newValue }
+  }
+
+  /// The border's colour (stored only; Core Animation's default, opaque black).
+  public var borderColor: CGColor? {
+    get { drawing.borderColor }
+    set { drawing.borderColor = newValue }
+  }
+
+  /// The background colour (stored only).
+  public var backgroundColor: CGColor? {
+    get { drawing.backgroundColor }
+    set { drawing.backgroundColor = newValue }
+  }
+
+  /// The shadow's colour (stored only; Core Animation's default, opaque black).
+  public var shadowColor: CGColor? {
+    get { drawing.shadowColor }
+    set { drawing.shadowColor = newValue }
+  }
+
+  /// The shadow's opacity, 0…1 (stored only; Core Animation's default 0).
+  public var shadowOpacity: Float {
+    get { drawing.shadowOpacity }
+    set { drawing.shadowOpacity = newValue }
+  }
+
+  /// The shadow's blur radius, in points (stored only; Core Animation's default 3).
+  public var shadowRadius: CGFloat {
+    get { drawing.shadowRadius }
+    set { drawing.shadowRadius = newValue }
+  }
+
+  /// The shadow's offset, in points (stored only; Core Animation's default (0, −3)).
+  public var shadowOffset: CGSize {
+    get { drawing.shadowOffset }
+    set { drawing.shadowOffset = newValue }
   }
 
   /// The model layer (itself, or the layer a presentation copy was taken from).
   public func model() -> CALayer {
     guard presentedValues != nil, let view else { return self }
-    return CALayer(view: view)
+    return CALayer(view: view, presented: nil, drawing: drawing)
   }
 
   /// The height of `view`'s superview now (presented for a presentation copy).

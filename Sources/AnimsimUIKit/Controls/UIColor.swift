@@ -1,3 +1,4 @@
+import AnimsimCore
 import Foundation
 
 /// A colour, stored only: nothing is drawn (UIKit's `UIColor`).
@@ -20,6 +21,19 @@ public final class UIColor: Hashable, Sendable {
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
+
+  /// The colour of `cgColor`'s components (a grey's one component taken for all three).
+  public convenience init(cgColor: CGColor) {
+    let parts = cgColor.components ?? []
+    let red = parts.first ?? 0
+    self.init(
+      red: red, green: parts.count > 2 ? parts[1] : red, blue: parts.count > 2 ? parts[2] : red,
+      alpha: parts.count > 1 ? parts[parts.count - 1] : 1)
+  }
+
+  /// The colour as Core Graphics holds it, for `layer.borderColor` and
+  /// `layer.shadowColor`.
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
