@@ -229,6 +229,32 @@ import Layout
     return indices
   }
 
+  /// Writes the held frames of views placed by their own frames into those frames, then
+  /// commits the layout.
+  ///
+  /// Apple (`stopAnimation(_:)`): stopping "sets the values of any animatable properties to
+  /// their current values": the views' frames take the presented ones. A view whose frame
+  /// its constraints set goes back there at its superview's next layout (the hold models
+  /// that); a view placed by its frame (`translatesAutoresizingMaskIntoConstraints`, its
+  /// autoresizing constraints made from that frame) keeps the new frame.
+  ///
+  /// - Complexity: O(held views + their subtrees), plus a layout when one was written.
+  package func writeHeldFramesOfFrameBasedViews() {
+    guard timeline.hasHeldFrames else { return }
+    let nodes = nodesInEngineOrder()
+    var wrote = false
+    for index in timeline.heldViews where index < nodes.count {
+      guard let node = nodes[index], node.parent != nil, !node.view.isDetached,
+        node.view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      let frame = node.modelFrame
+      releaseHeldFrame(of: node)
+      node.view.frame = frame
+      wrote = true
+    }
+    if wrote { layoutNow() }
+  }
+
   /// The offsets a stopped property animator holds `node` at over its Layout frame (frame
   /// x, y, width, height), nil when it is not held.
   package func heldFrameOffsets(of node: ViewNode) -> [Double]? {

@@ -586,6 +586,19 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       }
     }
     running = false
+    if position != nil { writeHeldFrames(of: ending) }
+  }
+
+  /// Writes what the windows of `groups` hold into the frames of views placed by their
+  /// frames (`WindowContext.writeHeldFramesOfFrameBasedViews`).
+  private func writeHeldFrames(of groups: [AnimationGroup]) {
+    var windows: [WindowContext] = []
+    for target in groups {
+      for member in target.members where !windows.contains(where: { $0 === member.window }) {
+        windows.append(member.window)
+      }
+    }
+    for window in windows { window.writeHeldFramesOfFrameBasedViews() }
   }
 
   /// Makes the animations of `target` wait at their end (`pausesOnCompletion`).
@@ -606,10 +619,13 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       running = false
       return
     }
+    let groups = [main] + added.map(\.group)
     added = []
     group = nil
     state = .inactive
     running = false
+    // Run back to its start, it holds the start values (`Timeline.reverse(holdingStart:)`).
+    if main.endPosition == .start { writeHeldFrames(of: groups) }
     callCompletions(main.endPosition == .start ? .start : .end)
   }
 
