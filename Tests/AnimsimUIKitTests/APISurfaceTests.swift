@@ -527,6 +527,46 @@ private final class ProbeViewController: UIViewController {
     #expect(Simulation.errors.isEmpty)
   }
 
+  @Test func anchorWithOffsetMakesADimension() {
+    let (_, root) = probeWindow()
+    let a = UIView()
+    let b = UIView()
+    for v in [a, b] {
+      v.translatesAutoresizingMaskIntoConstraints = false
+      root.view.addSubview(v)
+    }
+    let gap: NSLayoutDimension = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    let vertical: NSLayoutDimension = a.bottomAnchor.anchorWithOffset(to: b.topAnchor)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      a.topAnchor.constraint(equalTo: root.view.topAnchor),
+      a.widthAnchor.constraint(equalToConstant: 50),
+      a.heightAnchor.constraint(equalToConstant: 50),
+      b.widthAnchor.constraint(equalToConstant: 50),
+      b.heightAnchor.constraint(equalToConstant: 50),
+      gap.constraint(equalToConstant: 30),
+      vertical.constraint(equalTo: gap, multiplier: 2),
+    ])
+    root.view.layoutIfNeeded()
+    // b.leading − a.trailing = 30: x 50 + 30; b.top − a.bottom = 2 × 30: y 50 + 60.
+    #expect(b.frame == CGRect(x: 80, y: 110, width: 50, height: 50))
+    #expect(Simulation.errors.isEmpty)
+    // The hidden guides are not the app's: the view lists none.
+    #expect(root.view.layoutGuides.isEmpty)
+    #expect(root.view.subviews == [a, b])
+    Simulation.record(fps: 60)
+    Simulation.advance(by: 1.0 / 60)
+    #expect(!Simulation.recording.views.contains { $0.name.hasPrefix("OffsetGuide") })
+  }
+
+  @Test func anchorWithOffsetOfUnrelatedItemsIsRecorded() {
+    Simulation.reset()
+    let a = UIView()
+    let b = UIView()
+    _ = a.leadingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    #expect(Simulation.errors.count == 1)
+  }
+
   @Test func visualFormat() {
     let (_, root) = probeWindow()
     let a = UIView()

@@ -12,6 +12,8 @@ import Layout
   package unowned let item: LayoutItem
   /// The attribute.
   package let attribute: NSLayoutConstraint.Attribute
+  /// An object the anchor keeps alive: the hidden guide of `anchorWithOffset(to:)`.
+  var keepAlive: AnyObject?
 
   /// The anchor of `attribute` of `item`.
   package init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
