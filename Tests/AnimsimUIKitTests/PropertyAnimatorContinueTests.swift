@@ -130,8 +130,8 @@ private let easeInAtHalf = 0.31535681257253945
   ///
   /// Apple, `UIView.KeyframeAnimationOptions.overrideInheritedDuration`: without it "the
   /// animation inherits the remaining duration of the in-flight animation, if any". The key
-  /// frames here, x 50 at half the time and 100 at the end (linear mode), lie on a straight
-  /// path, so the values are those of a key frame path and of a plain run alike.
+  /// frames here, x 80 at half the time and 100 at the end (linear mode), are not on a
+  /// straight path: x = 160 p up to p = 0.5, then 80 + 40 (p − 0.5).
   @Test func aKeyFrameAnimatorContinuesOnTheNewCurve() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
@@ -140,7 +140,7 @@ private let easeInAtHalf = 0.31535681257253945
         withDuration: 0, delay: 0, options: [],
         animations: {
           UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-            left.constant = 50
+            left.constant = 80
             window.layoutIfNeeded()
           }
           UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
@@ -153,14 +153,14 @@ private let easeInAtHalf = 0.31535681257253945
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.pauseAnimation()
-    #expect(shownX(box) == 50)
+    #expect(shownX(box) == 80)
     animator.continueAnimation(
       withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn),
       durationFactor: 0.5)
     Simulation.advance(by: 0.25)
-    // From p₀ = 0.5 over 0.5 × 1 s on easeIn: p = 0.5 + 0.5 × 0.3153568, x = 100 p =
-    // 65.76784.
-    #expect(abs(Double(shownX(box)) - 100 * (0.5 + 0.5 * easeInAtHalf)) < 1e-9)
+    // From p₀ = 0.5 over 0.5 × 1 s on easeIn: p = 0.5 + 0.5 × 0.3153568, x = 80 + 40 (p −
+    // 0.5) = 86.307136.
+    #expect(abs(Double(shownX(box)) - (80 + 40 * 0.5 * easeInAtHalf)) < 1e-9)
     #expect(abs(animator.fractionComplete - 0.75) < 1e-9)
     Simulation.advance(by: 0.25)
     #expect(ends.count == 1)

@@ -28,7 +28,8 @@ extension Timeline {
   /// curve: an alpha additively like a frame component, a transform by its offset
   /// start × new⁻¹ decaying to the identity by decomposition (`TransformPath`). A zero
   /// duration applies the change at once (events `started` and `finished` at `time`); so
-  /// does a block that changes nothing.
+  /// does a block that changes nothing. Key frames nested in `mutations`
+  /// (`captureNestedKeyframe(_:)`) make it a keyframe animation on `spec` instead.
   ///
   /// - Parameters:
   ///   - time: The action time in seconds; not before the previous action.
@@ -51,7 +52,18 @@ extension Timeline {
     let oldLook = hostAppearance()
     let startLook = appearanceStart(old: oldLook, at: time)
     let heldBefore = held
+    let outerBlock = openBlock
+    openBlock = NestedKeyframes(
+      capture: KeyframeCapture(
+        id: id, time: time, startLook: startLook, captured: [start],
+        looks: [(startLook.alphas, startLook.transforms)],
+        heldAtKeys: hasHeldFrames ? [held] : []))
     mutations()
+    let block = openBlock
+    openBlock = outerBlock
+    if let block, block.hasKeys {
+      return try endNestedKeyframes(block, spec, tag: tag)
+    }
     host.layoutIfNeeded()
     try refreshModel()
     let new = components

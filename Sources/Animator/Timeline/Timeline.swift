@@ -48,6 +48,9 @@ public final class Timeline {
   /// The frames, alphas and transforms stopped animations left behind over the model
   /// (`Timeline+Hold.swift`).
   var held = HeldValues()
+  /// The `animate` block whose mutations are running, for key frames nested in it
+  /// (`Timeline+NestedKeyframes.swift`); nil outside one.
+  var openBlock: NestedKeyframes?
 
   /// The next frame `advance` or `finish` samples.
   public internal(set) var nextFrameIndex = 0

@@ -29,6 +29,9 @@ import Layout
   package var layoutRequestCount = 0
   /// The group of the innermost animation block being run, if any.
   package var currentGroup: AnimationGroup?
+  /// The spec of the innermost `animate` block being run, if any (what nested key frames
+  /// inherit).
+  package private(set) var currentSpec: AnimationSpec?
   /// How deep `performWithoutAnimation` calls are nested.
   package var withoutAnimationDepth = 0
   /// Groups by window and animation, for the completions (lookups only, never iterated).
@@ -162,7 +165,11 @@ import Layout
     }
     let group = AnimationGroup()
     currentGroup = group
-    defer { currentGroup = nil }
+    currentSpec = spec
+    defer {
+      currentGroup = nil
+      currentSpec = nil
+    }
     let windows = self.windows
     func nest(_ index: Int) {
       guard index < windows.count else {
@@ -228,6 +235,28 @@ import Layout
     }
     if group.members.isEmpty { emptyGroups.append(group) }
     return group
+  }
+
+  /// Runs key frames nested in the running `animate` block (UIKit's `animateKeyframes`
+  /// inside an animation block or a property animator's animations): each keyframe's
+  /// changes run once and every window captures its keys, so the block animates through
+  /// them on its own timing (`Timeline.beginNestedKeyframes`).
+  ///
+  /// Inside an `animateKeyframes` keyframe, where no block is open, the changes apply at
+  /// once and join the enclosing keyframe.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The nested key frames, in the order they were added.
+  ///   - mode: The calculation mode.
+  ///   - span: The fraction of the block's duration they cover (1 unless they override the
+  ///     inherited duration with a shorter one).
+  package func nestKeyframes(_ keyframes: [Keyframe], mode: KeyframeCalculationMode, span: Double) {
+    let open = windows.filter { $0.timeline.acceptsNestedKeyframes }
+    for window in open { window.timeline.beginNestedKeyframes(mode: mode, span: span) }
+    for keyframe in keyframes {
+      keyframe.mutations()
+      for window in open { window.timeline.captureNestedKeyframe(keyframe) }
+    }
   }
 
   /// Animates constants of constraints, re-solving the layout on every frame (AppKit's

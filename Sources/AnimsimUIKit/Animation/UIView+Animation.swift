@@ -225,9 +225,18 @@ extension UIView {
       return
     }
     if let outer = runtime.currentGroup {
-      // Inside an animation block: the key frames join it (UIKit's inherited timing), and so
-      // does the completion.
-      for keyframe in keyframes { keyframe.mutations() }
+      // Inside an animation block: the block runs through the key frames on its own timing
+      // (UIKit's inherited duration and curve), and the completion joins it. With
+      // `.overrideInheritedDuration` they keep their own duration ("force the animation to
+      // use the original duration value specified when the animation was submitted", Apple,
+      // `UIView.AnimationOptions.overrideInheritedDuration`), within the block's.
+      var span = 1.0
+      if options.contains(.overrideInheritedDuration), let inherited = runtime.currentSpec,
+        inherited.duration > 0
+      {
+        span = min(max(duration, 0) / inherited.duration, 1)
+      }
+      runtime.nestKeyframes(keyframes, mode: options.mode, span: span)
       if let completion { outer.completions.append(completion) }
       return
     }
