@@ -176,6 +176,27 @@ import Testing
     #expect(ends.count == 1)
     #expect(ends.first?.position == .start)
     #expect(shown(square) == (0, 0))
-    #expect(inner.count <= 1)
+    // The nested completion joins the animator's: called once, when the run ends (it ran to
+    // an end, so `finished` is true).
+    #expect(inner == [true])
+  }
+  @Test func aStoppedKeyFrameAnimatorLeavesTheViewsOnTheKeyPath() {
+    let (window, square, left, top) = squareStage()
+    var ends: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      lShapedKeyframes(window, left, top)
+    }
+    animator.addCompletion { ends.append($0) }
+    animator.startAnimation()
+    Simulation.advance(by: 0.75)
+    // p = 0.75: (100, 50) (before: (75, 75)). Stopped and finished at `.current`, the square
+    // stays there, in the model too (Apple, stopAnimation: it "sets the values of any
+    // animatable properties to their current values").
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    Simulation.advance(by: 0.25)
+    #expect(ends == [.current])
+    #expect(shown(square) == (100, 50))
+    #expect(square.frame.origin == CGPoint(x: 100, y: 50))
   }
 }
