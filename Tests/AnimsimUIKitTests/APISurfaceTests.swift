@@ -98,6 +98,16 @@ private final class ProbeViewController: UIViewController {
   }
 }
 
+/// A stopwatch as apps write them, outside the main actor: Apple's `CACurrentMediaTime()`
+/// is not isolated.
+private struct ProbeStopwatch: Sendable {
+  let start: CFTimeInterval
+
+  nonisolated init() { start = CACurrentMediaTime() }
+
+  nonisolated func elapsed() -> CFTimeInterval { CACurrentMediaTime() - start }
+}
+
 /// A 400 × 800 plain window (no safe area) with a root view controller, laid out once.
 @MainActor private func probeWindow() -> (UIWindow, UIViewController) {
   Simulation.reset()
@@ -773,6 +783,18 @@ private final class ProbeViewController: UIViewController {
     #expect(runningPosition == .end)
     let now: CFTimeInterval = CACurrentMediaTime()
     #expect(now == Simulation.time)
+  }
+
+  @Test func mediaTimeIsReadableOffTheMainActor() {
+    Simulation.reset()
+    // ProbeStopwatch's nonisolated methods compile only if CACurrentMediaTime() is not
+    // isolated to the main actor (it was). (The test stays on the main actor: awaiting here
+    // would let another test reset the shared simulation.)
+    let watch = ProbeStopwatch()
+    #expect(watch.start == 0)
+    Simulation.advance(by: 0.5)
+    // 30 frames of 1/60 s.
+    #expect(watch.elapsed() == 0.5)
   }
 
   @Test func defaultTimingParameters() {

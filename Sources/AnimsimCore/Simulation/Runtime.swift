@@ -13,7 +13,9 @@ import Layout
   package static let framesPerSecond = 60
 
   /// The simulated time, in seconds.
-  package var time: Double = 0
+  package var time: Double = 0 {
+    didSet { MediaClock.shared.set(time) }
+  }
   /// Every window, in creation order.
   package private(set) var windows: [WindowContext] = []
   /// The window made key last (`makeKeyAndVisible()`).

@@ -69,5 +69,32 @@ import Foundation
 }
 
 /// The current media time, in seconds: `Simulation.time` (Core Animation's clock).
+///
+/// Callable from any context, as Apple's (it is not isolated to the main actor).
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { Runtime.shared.time }
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.shared.now }
+
+/// `Simulation.time` readable off the main actor, for `CACurrentMediaTime()`: the runtime
+/// writes it whenever the time changes.
+final class MediaClock: @unchecked Sendable {
+  /// The clock of the simulation.
+  static let shared = MediaClock()
+  /// Guards `time`.
+  private let lock = NSLock()
+  /// The time, in seconds.
+  private var time = 0.0
+
+  /// The time, in seconds.
+  var now: Double {
+    lock.lock()
+    defer { lock.unlock() }
+    return time
+  }
+
+  /// Sets the time, in seconds.
+  func set(_ newTime: Double) {
+    lock.lock()
+    defer { lock.unlock() }
+    time = newTime
+  }
+}
