@@ -1,7 +1,8 @@
 import AnimsimUIKit
 import Testing
 
-// easeIn is the cubic Bézier (0.42, 0) (1, 1); at x = 0.5 it is 0.3153568 (bisection).
+// easeIn is the cubic Bézier (0.42, 0) (1, 1); at x = 0.5 it is 0.3153568, and it reaches
+// 0.5 at x = 0.6575 (both by bisection).
 private let easeInAtHalf = 0.3153568
 
 /// `UIViewPropertyAnimator.scrubsLinearly`.
@@ -55,13 +56,16 @@ private let easeInAtHalf = 0.3153568
     Simulation.advance(by: 0.25)
     animator.startAnimation()
     #expect(animator.isRunning)
+    // It goes on from 50 with no jump: from the time easeIn shows 50, 0.6575 s, so 0.3425 s
+    // are left. At 0.25 s after the start: easeIn(0.9075) × 100 = 85.0975.
+    #expect(shownX(stage.box) == 50)
     Simulation.advance(by: 0.25)
-    // From 50, no jump, over the 0.5 s left on easeIn: 50 + 50 × 0.3153568 = 65.76784.
-    #expect(abs(Double(shownX(stage.box)) - (50 + 50 * easeInAtHalf)) < 1e-3)
+    #expect(abs(Double(shownX(stage.box)) - 85.0975) < 1e-3)
     Simulation.advance(by: 0.25)
     #expect(shownX(stage.box) == 100)
     #expect(ends.map(\.0) == [.end])
-    #expect(ends.first.map { abs($0.1 - 0.75) < 1e-9 } == true)
+    // It ends at 0.25 + 0.3425 = 0.5925 s, reported on the next frame (0.6 s).
+    #expect(ends.first.map { abs($0.1 - 0.6) < 1e-9 } == true)
   }
 
   @Test func reversedAfterALinearScrubItRunsBackFromTheScrubbedValues() {
@@ -73,9 +77,25 @@ private let easeInAtHalf = 0.3153568
     animator.isReversed = true
     animator.startAnimation()
     Simulation.advance(by: 0.25)
-    // Back from 50 over the 0.5 s run so far on easeIn: 50 × (1 − 0.3153568) = 34.23216.
-    #expect(abs(Double(shownX(stage.box)) - 50 * (1 - easeInAtHalf)) < 1e-3)
-    Simulation.advance(by: 0.25)
+    // Back from 50 along easeIn from 0.6575 s: at 0.4075 s, 100 × easeIn(0.4075) = 22.1899.
+    #expect(abs(Double(shownX(stage.box)) - 22.1899) < 1e-3)
+    Simulation.advance(by: 0.5)
+    // Back at the start after 0.6575 s: completed at `.start`, at 0.
+    #expect(ends == [.start])
+    #expect(shownX(stage.box) == 0)
+  }
+
+  @Test func reversedWhileRunningAfterALinearScrubItRunsBackToTheStart() {
+    let stage = propertyAnimatorStage()
+    var ends: [UIViewAnimatingPosition] = []
+    let animator = pausedEaseIn(stage)
+    animator.addCompletion { ends.append($0) }
+    animator.fractionComplete = 0.75
+    animator.startAnimation()
+    Simulation.advance(by: 0.1)
+    animator.isReversed = true
+    Simulation.advance(by: 1)
+    // All the way back to the start values (not to where the scrub left it).
     #expect(ends == [.start])
     #expect(shownX(stage.box) == 0)
   }

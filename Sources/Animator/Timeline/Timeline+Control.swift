@@ -14,10 +14,33 @@ extension Timeline {
   /// after `reverse`).
   /// - Throws: `AnimatorError.notFinite` for a NaN or infinite time, `.outOfOrder` for a
   ///   time before the latest action or sample; nothing changes then.
+  ///
+  /// After a linear seek it goes on from the values shown, on its curve: the clock moves to
+  /// the time where the curve shows them (no jump), then runs.
   public func resume(_ id: AnimationID, at time: Double) throws(AnimatorError) {
     try advance(to: time)
     guard let animation = running(id), animation.clock.rate == 0 else { return }
+    if let scrub = animation.linearScrub {
+      let active = animation.spec.activeDuration
+      let elapsed = Self.elapsed(where: animation.spec, reaches: scrub)
+      animation.clock = LocalClock(
+        anchorGlobal: time, anchorLocal: animation.spec.delay + min(elapsed, active), rate: 0)
+    }
     animation.clock.setRate(animation.runsBackward ? -1 : 1, at: time)
+  }
+
+  /// The time into the run (seconds) where `spec`'s curve first reaches `value` (0…1), by
+  /// bisection over the active duration (64 halvings: to the last bit of a double).
+  static func elapsed(where spec: AnimationSpec, reaches value: Double) -> Double {
+    let active = spec.activeDuration
+    guard active.isFinite, active > 0 else { return 0 }
+    var low = 0.0
+    var high = active
+    for _ in 0..<64 {
+      let middle = (low + high) / 2
+      if spec.curveValue(atElapsed: middle) < value { low = middle } else { high = middle }
+    }
+    return high
   }
 
   /// Reverses animation `id` at `time` (UIViewPropertyAnimator `isReversed`).

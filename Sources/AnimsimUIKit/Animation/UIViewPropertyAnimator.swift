@@ -128,11 +128,9 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// Apple (`scrubsLinearly`): "The default value of this property is true, which causes
   /// the animator to use a linear timing function during scrubbing. Setting the property to
   /// false causes the animator to use its specified timing curve." Started again after a
-  /// linear scrub, it goes on from the scrubbed values on its curve over the time left, as
-  /// `continueAnimation(withTimingParameters: nil, durationFactor: 0)` does.
+  /// linear scrub, it goes on from the scrubbed values on its curve, from the time where the
+  /// curve shows them (`Timeline.resume`), without a jump.
   open var scrubsLinearly = true
-  /// Whether the last `fractionComplete` set scrubbed linearly (resuming retimes the rest).
-  private var scrubbedLinearly = false
   /// Whether it stays active, paused, when it reaches the end (or, reversed, the start)
   /// instead of completing.
   ///
@@ -300,11 +298,6 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       guard !isRunning, group?.hasEnded != true else { return }
       // Waiting at its end, it can only run back (reversed).
       if isPausedAtCompletion && !reversed { return }
-      if scrubbedLinearly {
-        // From the values a linear scrub shows, on the curve, over the time left.
-        retime(curve: curve, factor: 0)
-        return
-      }
       control { handle, time throws(AnimatorError) in try handle.resume(at: time) }
       running = true
     case .stopped:
@@ -338,7 +331,6 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
       // After a retimed continuation the main animation covers only part of the run.
       let main = span.own(fraction)
       let linear = scrubsLinearly
-      scrubbedLinearly = linear
       control(group) { handle, time throws(AnimatorError) in
         try handle.seek(fraction: main, at: time, linear: linear)
       }
@@ -400,7 +392,6 @@ public enum UIViewAnimatingState: Int, Hashable, Sendable {
   /// Runs the rest of every block on `curve` over factor × `duration` (0: the time left),
   /// from the values shown now (`continueAnimation`).
   private func retime(curve: TimingCurve, factor: Double) {
-    scrubbedLinearly = false
     // Every animation's rest is scaled alike, so that the blocks keep their places on the
     // run: the main one's rest takes factor × duration (0: the time it had left).
     var scale = 1.0
