@@ -18,10 +18,7 @@ private let easeInAtHalf = 0.31535681257253945
   @Test func aReversedAnimatorContinuesBackToItsStartOnTheNewCurve() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left, curve: .easeIn)
     animator.addCompletion { ends.append(($0, Simulation.time)) }
     animator.startAnimation()
     Simulation.advance(by: 0.5)
@@ -49,10 +46,7 @@ private let easeInAtHalf = 0.31535681257253945
   @Test func aBlockAddedWhileActiveContinuesBackToItsOwnStart() {
     let (window, box, left, dot, top) = propertyAnimatorStage()
     var ends: [(position: UIViewAnimatingPosition, time: Double)] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { ends.append(($0, Simulation.time)) }
     animator.startAnimation()
     Simulation.advance(by: 0.5)

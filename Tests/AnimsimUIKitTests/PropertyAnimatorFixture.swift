@@ -37,3 +37,14 @@ import AnimsimUIKit
 @MainActor func shownY(_ view: UIView) -> CGFloat {
   view.layer.presentation()?.frame.origin.y ?? -1
 }
+
+/// A 1 s animator (inactive) whose block moves the stage's box to x 100 (`left` 100, then
+/// the window's layout).
+@MainActor func boxTo100(
+  _ window: UIWindow, _ left: NSLayoutConstraint, curve: UIView.AnimationCurve = .linear
+) -> UIViewPropertyAnimator {
+  UIViewPropertyAnimator(duration: 1, curve: curve) {
+    left.constant = 100
+    window.layoutIfNeeded()
+  }
+}

@@ -230,10 +230,7 @@ import Testing
       box.heightAnchor.constraint(equalToConstant: 50),
     ])
     Simulation.advance(by: 0)
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.stopAnimation(true)

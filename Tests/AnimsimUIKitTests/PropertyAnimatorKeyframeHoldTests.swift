@@ -102,10 +102,7 @@ private let linearKeyframes = UIView.KeyframeAnimationOptions(
 
   @Test func keyframesOfAHeldFrameStartFromTheHeldFrame() {
     let (window, box, left, _, _) = propertyAnimatorStage()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.stopAnimation(true)

@@ -14,10 +14,7 @@ import Testing
 @MainActor @Suite struct PropertyAnimatorStopTests {
   @Test func stopWithoutFinishingLeavesTheViewWhereItWas() {
     let (window, box, left, _, _) = propertyAnimatorStage()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     // Linear, half way: 0 + 100 × 0.5 = 50.
@@ -45,10 +42,7 @@ import Testing
     for (position, x) in expected {
       let (window, box, left, _, _) = propertyAnimatorStage()
       var reported: [UIViewAnimatingPosition] = []
-      let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-        left.constant = 100
-        window.layoutIfNeeded()
-      }
+      let animator = boxTo100(window, left)
       animator.addCompletion { reported.append($0) }
       animator.startAnimation()
       Simulation.advance(by: 0.25)
@@ -66,10 +60,7 @@ import Testing
 
   @Test func aNewAnimationStartsFromWhereTheStopLeftTheView() {
     let (window, box, left, _, _) = propertyAnimatorStage()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.stopAnimation(true)
@@ -86,10 +77,7 @@ import Testing
 
   @Test func stopHoldsOnlyTheAnimatedViewsAndAnAddedBlock() {
     let (window, box, left, dot, top) = propertyAnimatorStage()
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.startAnimation()
     Simulation.advance(by: 0.5)
     animator.addAnimations {
@@ -260,10 +248,7 @@ import Testing
   @Test func aReversedAnimatorEndsHeldAtTheStartUntilTheNextLayout() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { positions.append($0) }
     animator.startAnimation()
     Simulation.advance(by: 0.5)

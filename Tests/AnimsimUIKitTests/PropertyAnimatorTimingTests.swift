@@ -12,10 +12,7 @@ import Testing
   @Test func continueAnimationUsesTheNewCurveForTheRest() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { _ in ended = Simulation.time }
     animator.startAnimation()
     Simulation.advance(by: 0.5)
@@ -38,10 +35,7 @@ import Testing
   @Test func continueAnimationsFactorIsTheRemainingTimeInDurations() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { _ in ended = Simulation.time }
     animator.startAnimation()
     Simulation.advance(by: 0.5)
@@ -62,10 +56,7 @@ import Testing
   @Test func aFactorOfZeroAnimatesTheRestOverTheTimeLeft() {
     let (window, box, left, _, _) = propertyAnimatorStage()
     var ended: Double?
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { _ in ended = Simulation.time }
     animator.pauseAnimation()
     animator.fractionComplete = 0.4
@@ -89,10 +80,7 @@ import Testing
   @Test func delayFactorBeforeTheStartDelaysTheBlockByAPartOfTheDuration() {
     let (window, box, left, dot, top) = propertyAnimatorStage()
     var ends: [Double] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addAnimations(
       {
         top.constant = 200
@@ -117,10 +105,7 @@ import Testing
   @Test func delayFactorOnARunningAnimatorUsesTheTimeLeft() {
     let (window, box, left, dot, top) = propertyAnimatorStage()
     var ends: [Double] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { _ in ends.append(Simulation.time) }
     animator.startAnimation()
     Simulation.advance(by: 0.5)
@@ -147,10 +132,7 @@ import Testing
     let (window, box, left, dot, top) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
     var ends: [Double] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addCompletion { position in
       positions.append(position)
       ends.append(Simulation.time)
@@ -178,10 +160,7 @@ import Testing
   @Test func aDelayedBlockOfAReversedAnimatorRunsBackwardToo() {
     let (window, _, left, dot, top) = propertyAnimatorStage()
     var positions: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-      left.constant = 100
-      window.layoutIfNeeded()
-    }
+    let animator = boxTo100(window, left)
     animator.addAnimations(
       {
         top.constant = 200
