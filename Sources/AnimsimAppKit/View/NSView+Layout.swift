@@ -30,34 +30,37 @@ extension NSView {
   }
 
   /// Which margins and sizes stretch when the superview resizes.
+  ///
+  /// In an unflipped superview a view with no flexible vertical part keeps its frame, whose
+  /// origin is its bottom-left corner, so its distance from the bottom stays (the engine's
+  /// top-left model gets a flexible top margin for it).
   public var autoresizingMask: AutoresizingMask {
-    get {
-      let mask = node.view.autoresizingMask
-      let flipped = superview?.isFlipped ?? false
-      var result = AutoresizingMask()
-      if mask.contains(.flexibleLeftMargin) { result.insert(.minXMargin) }
-      if mask.contains(.flexibleWidth) { result.insert(.width) }
-      if mask.contains(.flexibleRightMargin) { result.insert(.maxXMargin) }
-      if mask.contains(.flexibleHeight) { result.insert(.height) }
-      if mask.contains(.flexibleTopMargin) { result.insert(flipped ? .minYMargin : .maxYMargin) }
-      if mask.contains(.flexibleBottomMargin) { result.insert(flipped ? .maxYMargin : .minYMargin) }
-      return result
-    }
+    get { storedAutoresizingMask }
     set {
-      let flipped = superview?.isFlipped ?? false
-      var mask = Layout.AutoresizingMask()
-      if newValue.contains(.minXMargin) { mask.insert(.flexibleLeftMargin) }
-      if newValue.contains(.width) { mask.insert(.flexibleWidth) }
-      if newValue.contains(.maxXMargin) { mask.insert(.flexibleRightMargin) }
-      if newValue.contains(.height) { mask.insert(.flexibleHeight) }
-      if newValue.contains(.minYMargin) {
-        mask.insert(flipped ? .flexibleTopMargin : .flexibleBottomMargin)
-      }
-      if newValue.contains(.maxYMargin) {
-        mask.insert(flipped ? .flexibleBottomMargin : .flexibleTopMargin)
-      }
-      node.view.autoresizingMask = mask
+      storedAutoresizingMask = newValue
+      applyAutoresizingMask()
     }
+  }
+
+  /// Puts the AppKit mask on the Layout view for the current superview's flipping.
+  func applyAutoresizingMask() {
+    let appKit = storedAutoresizingMask
+    let flipped = superview?.isFlipped ?? false
+    var mask = Layout.AutoresizingMask()
+    if appKit.contains(.minXMargin) { mask.insert(.flexibleLeftMargin) }
+    if appKit.contains(.width) { mask.insert(.flexibleWidth) }
+    if appKit.contains(.maxXMargin) { mask.insert(.flexibleRightMargin) }
+    if appKit.contains(.height) { mask.insert(.flexibleHeight) }
+    if appKit.contains(.minYMargin) {
+      mask.insert(flipped ? .flexibleTopMargin : .flexibleBottomMargin)
+    }
+    if appKit.contains(.maxYMargin) {
+      mask.insert(flipped ? .flexibleBottomMargin : .flexibleTopMargin)
+    }
+    if !flipped && appKit.isDisjoint(with: [.minYMargin, .height, .maxYMargin]) {
+      mask.insert(.flexibleTopMargin)
+    }
+    if node.view.autoresizingMask != mask { node.view.autoresizingMask = mask }
   }
 
   /// The constraints installed on this view that were made through this library.

@@ -69,6 +69,7 @@ import Layout
   open func addSubview(_ view: NSView) {
     let kept = view.translatesAutoresizingMaskIntoConstraints ? view.frame : nil
     node.insert(view, at: nil, owner: self, call: "NSView.addSubview(_:)")
+    if view.superview === self { view.applyAutoresizingMask() }
     if let kept, view.superview === self, !isFlipped {
       view.node.view.frame = view.topLeft(kept.layoutRect, parentHeight: node.view.frame.height)
     }
@@ -147,6 +148,9 @@ import Layout
     return made
   }
   private var storedLayer: CALayer?
+  /// The AppKit autoresizing mask (`autoresizingMask`; the Layout view's depends on the
+  /// superview's flipping too).
+  var storedAutoresizingMask = AutoresizingMask()
 
   /// The proxy whose changes animate inside `NSAnimationContext.runAnimationGroup`.
   ///
