@@ -23,18 +23,19 @@ public struct KeyframeCapture {
   /// The holds at each key, empty when nothing was held at the start.
   var heldAtKeys: [HeldValues]
 
+  /// A capture whose key 0 is `start` (frame components) and `startLook`, tracking the
+  /// holds per key when `held` holds anything.
   init(
-    id: AnimationID, time: Double,
+    id: AnimationID, time: Double, start: [Double],
     startLook: (alphas: [Double], transforms: [Transform2D], transformed: Bool),
-    captured: [[Double]], looks: [(alphas: [Double], transforms: [Transform2D])],
-    heldAtKeys: [HeldValues]
+    held: HeldValues
   ) {
     self.id = id
     self.time = time
     self.startLook = startLook
-    self.captured = captured
-    self.looks = looks
-    self.heldAtKeys = heldAtKeys
+    self.captured = [start]
+    self.looks = [(startLook.alphas, startLook.transforms)]
+    self.heldAtKeys = held.isEmpty ? [] : [held]
   }
 
   /// Whether holds are tracked per key (something was held at the start).

@@ -55,9 +55,7 @@ extension Timeline {
     let outerBlock = openBlock
     openBlock = NestedKeyframes(
       capture: KeyframeCapture(
-        id: id, time: time, startLook: startLook, captured: [start],
-        looks: [(startLook.alphas, startLook.transforms)],
-        heldAtKeys: hasHeldFrames ? [held] : []))
+        id: id, time: time, start: start, startLook: startLook, held: held))
     mutations()
     let block = openBlock
     openBlock = outerBlock

@@ -57,11 +57,7 @@ extension Timeline {
     let old = FrameCache.flatten(host.modelFrames(), host.windowFrames())
     let start = policy == .fromCurrentState ? presentedComponents(at: time) : old
     let startLook = appearanceStart(old: hostAppearance(), at: time)
-    return KeyframeCapture(
-      id: id, time: time, startLook: startLook, captured: [start],
-      looks: [(startLook.alphas, startLook.transforms)],
-      // The holds when each key was captured (empty while nothing is held).
-      heldAtKeys: hasHeldFrames ? [held] : [])
+    return KeyframeCapture(id: id, time: time, start: start, startLook: startLook, held: held)
   }
 
   /// Lays out after `keyframe`'s mutations ran and captures the values it reaches at its
